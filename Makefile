@@ -1,0 +1,22 @@
+# The README's two Quick start commands: `make demo` and `make test`.
+PYTHON ?= python3
+PIP_FLAGS ?= --quiet --disable-pip-version-check
+
+.PHONY: install demo test lint slow
+
+install:
+	$(PYTHON) -m pip install $(PIP_FLAGS) -e ".[test]"
+
+demo: install
+	$(PYTHON) -m shardsat solve --model gpt-tiny --mesh data=2,model=4 --topology h100x8 -o demo_out.mlir --report demo_report.json
+
+lint:
+	$(PYTHON) -m ruff check .
+	$(PYTHON) -m ruff format --check .
+	lint-imports
+
+test: install lint
+	XLA_FLAGS=--xla_force_host_platform_device_count=8 $(PYTHON) -m pytest
+
+slow: install
+	XLA_FLAGS=--xla_force_host_platform_device_count=8 $(PYTHON) -m pytest -m slow

@@ -1,0 +1,1 @@
+"""cost layer of shardsat."""

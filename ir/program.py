@@ -1,0 +1,139 @@
+"""The dialect-agnostic program: functions of ops over SSA values with static tensor types.
+
+Values are identified by string ids unique in the whole program (e.g. `main/%3`, `main/arg0`);
+ops by ids such as `main/dot_general.3`. Attributes are plain Python data (ints, lists, strings,
+dicts, model values such as TensorSharding), keyed by the attribute name the op's dialect uses
+(`dot_dimension_numbers`, `broadcast_dimensions`, ...), so rule builders need no MLIR.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from shardsat.model.errors import VerificationError
+from shardsat.model.mesh import Mesh
+from shardsat.model.rule import OpShardingRule
+from shardsat.model.sharding import TensorSharding
+
+ELEMENT_BYTES = {
+    "f64": 8, "f32": 4, "f16": 2, "bf16": 2, "f8E4M3FN": 1, "f8E5M2": 1,
+    "i64": 8, "i32": 4, "i16": 2, "i8": 1, "i1": 1, "ui64": 8, "ui32": 4, "ui16": 2, "ui8": 1,
+    "complex<f32>": 8, "complex<f64>": 16, "token": 0,
+}  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class TensorType:
+    """A static-shaped tensor type. Text: `tensor<4x8xf32>`."""
+
+    shape: tuple[int, ...]
+    element_type: str = "f32"
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape)
+
+    @property
+    def num_elements(self) -> int:
+        return math.prod(self.shape)
+
+    @property
+    def element_bytes(self) -> int:
+        if self.element_type not in ELEMENT_BYTES:
+            raise VerificationError(f"unknown element type {self.element_type}")
+        return ELEMENT_BYTES[self.element_type]
+
+    @property
+    def byte_size(self) -> int:
+        return self.num_elements * self.element_bytes
+
+    def __str__(self) -> str:
+        dims = "".join(f"{d}x" for d in self.shape)
+        return f"tensor<{dims}{self.element_type}>"
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """An SSA value: a function/block argument (producer None) or result `index` of op `producer`."""
+
+    id: str
+    type: TensorType
+    producer: str | None = None
+    index: int = 0
+
+
+@dataclass(slots=True)
+class Region:
+    """One single-block region: block arguments, ops in order, values its terminator yields."""
+
+    args: tuple[str, ...] = ()
+    ops: list[Op] = field(default_factory=list)
+    yields: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
+class Op:
+    """One operation. `name` is dialect-qualified (`stablehlo.dot_general`, `mydialect.matmul`).
+
+    `rule` is the op's own sharding rule (from an `sdy.sharding_rule` attribute or set by the
+    builder); when None the registry is asked. `sharding` holds result shardings given in the input
+    (`sdy.sharding_per_value`), one per result; None when absent.
+    """
+
+    id: str
+    name: str
+    operands: tuple[str, ...]
+    results: tuple[str, ...]
+    attributes: dict[str, Any] = field(default_factory=dict)
+    regions: list[Region] = field(default_factory=list)
+    rule: OpShardingRule | None = None
+    sharding: tuple[TensorSharding, ...] | None = None
+    location: str | None = None
+
+
+@dataclass(slots=True)
+class Function:
+    """A function: arguments, body ops in program order, returned values, boundary shardings."""
+
+    name: str
+    args: tuple[str, ...]
+    ops: list[Op]
+    returns: tuple[str, ...]
+    arg_shardings: dict[int, TensorSharding] = field(default_factory=dict)
+    result_shardings: dict[int, TensorSharding] = field(default_factory=dict)
+    is_public: bool = True
+
+
+@dataclass(slots=True)
+class Program:
+    """A module: meshes, functions (the entry is `main`), and the value table."""
+
+    functions: dict[str, Function]
+    values: dict[str, Value]
+    meshes: dict[str, Mesh] = field(default_factory=dict)
+    entry: str = "main"
+
+    @property
+    def main(self) -> Function:
+        return self.functions[self.entry]
+
+    def value(self, value_id: str) -> Value:
+        try:
+            return self.values[value_id]
+        except KeyError:
+            raise VerificationError(f"unknown value {value_id}") from None
+
+    def walk_ops(self) -> Iterator[Op]:
+        """Every op of every function, nested region ops after their parent, in program order."""
+
+        def walk(ops: list[Op]) -> Iterator[Op]:
+            for op in ops:
+                yield op
+                for region in op.regions:
+                    yield from walk(region.ops)
+
+        for function in self.functions.values():
+            yield from walk(function.ops)

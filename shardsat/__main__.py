@@ -1,0 +1,5 @@
+import sys
+
+from shardsat.cli import main
+
+sys.exit(main())
