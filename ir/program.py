@@ -115,6 +115,10 @@ class Program:
     values: dict[str, Value]
     meshes: dict[str, Mesh] = field(default_factory=dict)
     entry: str = "main"
+    source: str | None = field(default=None, repr=False, compare=False)
+    """The MLIR text this program was imported from (export writes shardings back into it)."""
+    _index: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    """Lazily built look-up tables (op by id, uses by value); see `reindex`."""
 
     @property
     def main(self) -> Function:
@@ -125,6 +129,51 @@ class Program:
             return self.values[value_id]
         except KeyError:
             raise VerificationError(f"unknown value {value_id}") from None
+
+    def reindex(self) -> None:
+        """Forget the look-up tables; call after mutating functions/ops in place."""
+        self._index.clear()
+
+    def _tables(self) -> dict[str, Any]:
+        # Rebuilt when the value table changed size: programs are built once, then read.
+        if self._index.get("n_values") != len(self.values) or not self._index:
+            ops: dict[str, Op] = {}
+            uses: dict[str, list[tuple[Op, int]]] = {}
+            parents: dict[str, Op | None] = {}
+
+            def index(op_list: list[Op], parent: Op | None) -> None:
+                for op in op_list:
+                    ops[op.id] = op
+                    parents[op.id] = parent
+                    for i, v in enumerate(op.operands):
+                        uses.setdefault(v, []).append((op, i))
+                    for region in op.regions:
+                        index(region.ops, op)
+
+            for function in self.functions.values():
+                index(function.ops, None)
+            self._index.clear()
+            self._index.update(n_values=len(self.values), ops=ops, uses=uses, parents=parents)
+        return self._index
+
+    def op(self, op_id: str) -> Op:
+        try:
+            return self._tables()["ops"][op_id]
+        except KeyError:
+            raise VerificationError(f"unknown op {op_id}") from None
+
+    def producer(self, value_id: str) -> Op | None:
+        """The op defining `value_id`, None for function and block arguments. O(1)."""
+        producer = self.value(value_id).producer
+        return None if producer is None else self.op(producer)
+
+    def uses(self, value_id: str) -> list[tuple[Op, int]]:
+        """(consumer op, operand index) for every use as an operand, in program order. O(deg)."""
+        return list(self._tables()["uses"].get(value_id, ()))
+
+    def parent(self, op_id: str) -> Op | None:
+        """The region op enclosing `op_id`, None at function level."""
+        return self._tables()["parents"].get(op_id)
 
     def walk_ops(self) -> Iterator[Op]:
         """Every op of every function, nested region ops after their parent, in program order."""

@@ -31,13 +31,9 @@ class AxisRef:
         if self.sub is not None:
             pre, size = self.sub
             if pre < 1:
-                raise VerificationError(
-                    f'sub-axis "{self.name}":({pre}){size}: pre-size must be at least 1'
-                )
+                raise VerificationError(f"sub-axis pre-size must be at least 1: {self}")
             if size <= 1:
-                raise VerificationError(
-                    f'sub-axis "{self.name}":({pre}){size}: size must be greater than 1'
-                )
+                raise VerificationError(f"sub-axis sizes must be greater than 1: {self}")
 
     @staticmethod
     def full(name: str) -> AxisRef:

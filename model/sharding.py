@@ -24,14 +24,13 @@ class DimSharding:
     priority: int | None = None
 
     def __post_init__(self) -> None:
-        if len(set(self.axes)) != len(self.axes):
-            raise VerificationError(f"dim sharding {self}: duplicate axis ref")
+        for i, ref in enumerate(self.axes):
+            if ref in self.axes[:i]:
+                raise VerificationError(f"dim sharding {self}: duplicate axis ref: {ref}")
         if self.priority is not None and self.priority < 0:
-            raise VerificationError(f"dim sharding {self}: priority must be non-negative")
+            raise VerificationError(f"dim sharding {self}: has a negative priority")
         if self.priority is not None and not self.axes and not self.is_open:
-            raise VerificationError(
-                f"dim sharding {self}: an empty closed dim cannot have a priority"
-            )
+            raise VerificationError(f"dim sharding {self}: is empty and closed but has a priority")
 
     @staticmethod
     def open(*axes: AxisRef) -> DimSharding:
@@ -90,7 +89,7 @@ class TensorSharding:
         seen: set[AxisRef] = set()
         for ref in refs:
             if ref in seen:
-                raise VerificationError(f"tensor sharding {self}: duplicate axis ref {ref}")
+                raise VerificationError(f"sharding {self}: duplicate axis ref: {ref}")
             seen.add(ref)
 
     @staticmethod

@@ -1,0 +1,316 @@
+"""Cost of one op under a factor assignment: roofline compute plus the collectives its factors need.
+
+The assignment gives, per factor of the op's rule, the axis refs sharding it (major to minor). A
+device then computes on local factor sizes ⌈size / Π axis sizes⌉ (padding of non-divisible
+shardings is paid as wasted work, reported in `padded_flops`). What the factor kinds cost
+(SHARDY.md §2, §6):
+- reduction factor sharded → every result is a partial sum: one all-reduce per result over the
+  reduction axes (evaluate.py turns it into a reduce-scatter when the consumer slices it);
+- need-replication factor sharded → every operand with it is all-gathered along those axes first,
+  and the op computes on the full factor (those axes do not split its work);
+- permutation factor sharded → a collective-permute per operand with it: the whole local shard
+  (slice, pad, reverse, concat of slices), or a halo exchange for windows: a convolution's lhs
+  spatial dim sends min(lo_pad, w − 1) rows one way and the rest of the w − 1 rows the other way
+  (two permutes, as XLA does); a compound (windows, window size) dim sends w − 1 rows.
+FLOPs: dot_general / dot / convolution 2·Π(local factor sizes); reduce and reduce_window one per
+local input element; sort n·log2(sort dim); data movement (reshape, transpose, broadcast, slice,
+gather, ...) none; every other op (elementwise) one per local result element.
+Compute time = max(FLOPs / peak(dtype), bytes / HBM bandwidth), rounded to int ns once.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from shardsat.cost.collectives import (
+    Collective,
+    all_gather_cost,
+    all_reduce_cost,
+    collective_permute_cost,
+    to_ns,
+)
+from shardsat.cost.topology import Topology
+from shardsat.ir.program import Op, TensorType
+from shardsat.model.axis import AxisRef
+from shardsat.model.errors import RuleError
+from shardsat.model.mesh import Mesh
+from shardsat.model.rule import OpShardingRule, TensorMapping
+
+FactorAxes = tuple[tuple[AxisRef, ...], ...]
+
+CONTRACTION_OPS = frozenset({"stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution"})
+REDUCE_OPS = frozenset({"stablehlo.reduce", "stablehlo.reduce_window"})
+MOVEMENT_OPS = frozenset(
+    "stablehlo." + n
+    for n in (
+        "reshape transpose broadcast_in_dim broadcast slice dynamic_slice dynamic_update_slice pad "
+        "concatenate gather scatter reverse copy iota constant bitcast_convert get_tuple_element "
+        "tuple optimization_barrier all_gather all_to_all collective_permute"
+    ).split()
+) | frozenset({"sdy.sharding_constraint", "sdy.reshard", "func.return", "stablehlo.return"})
+
+
+@dataclass(frozen=True, slots=True)
+class OpCost:
+    """Compute time and collectives of one op under one factor assignment.
+
+    `flops` is per device (padding included), `padded_flops` the part of it that is padding,
+    `hbm_bytes` the local operand + result bytes the roofline reads and writes.
+    """
+
+    compute_ns: int
+    collectives: tuple[Collective, ...] = ()
+    flops: int = 0
+    padded_flops: int = 0
+    hbm_bytes: int = 0
+
+    @property
+    def communication_ns(self) -> int:
+        return sum(c.time_ns for c in self.collectives)
+
+    @property
+    def communication_bytes(self) -> int:
+        return sum(c.bytes for c in self.collectives)
+
+    @property
+    def time_ns(self) -> int:
+        return self.compute_ns + self.communication_ns
+
+
+def normalize_factor_axes(
+    factor_axes: Sequence[Sequence[AxisRef]] | Mapping[int, Sequence[AxisRef]] | None,
+    num_factors: int,
+) -> FactorAxes:
+    """Per factor axes as a tuple of tuples (a mapping may leave factors out = unsharded)."""
+    if factor_axes is None:
+        return tuple(() for _ in range(num_factors))
+    if isinstance(factor_axes, Mapping):
+        return tuple(tuple(factor_axes.get(f, ())) for f in range(num_factors))
+    if len(factor_axes) != num_factors:
+        raise RuleError(
+            f"factor assignment has {len(factor_axes)} entries for a rule with {num_factors} factors"
+        )
+    return tuple(tuple(a) for a in factor_axes)
+
+
+def factor_devices(rule: OpShardingRule, axes: FactorAxes, topology: Topology) -> list[int]:
+    """Devices sharding each factor (product of its axes' sizes)."""
+    return [topology.group_size(a) for a in axes]
+
+
+def local_elements(mapping: TensorMapping, devices: Sequence[float], shape: Sequence[int]) -> float:
+    """Elements of one device's piece of a tensor: Π over dims ⌈dim / Π devices of its factors⌉.
+
+    `devices[f]` is the number of devices sharding factor f (the dim sharding is the concatenation
+    of its factors' axes); a non-divisible dim pads up (padding is paid as work and bytes).
+    """
+    total = 1
+    for dim_size, dim in zip(shape, mapping, strict=True):
+        total *= -(-dim_size // math.prod(int(devices[f]) for f in dim))
+    return total
+
+
+def _exact_elements(mapping: TensorMapping, devices: Sequence[int], shape: Sequence[int]) -> float:
+    total = 1.0
+    for dim_size, dim in zip(shape, mapping, strict=True):
+        total *= dim_size / math.prod(devices[f] for f in dim)
+    return total
+
+
+def op_flops(
+    name: str,
+    rule: OpShardingRule,
+    devices: Sequence[int],
+    operand_types: Sequence[TensorType],
+    result_types: Sequence[TensorType],
+    exact: bool = False,
+) -> float:
+    """FLOPs one device performs with `devices[f]` devices on factor f (see module doc).
+
+    Padded (⌈⌉ local sizes) unless `exact`, which gives the ideal share Π size / devices.
+    """
+    elements = _exact_elements if exact else local_elements
+    if name in CONTRACTION_OPS:
+        sizes = [
+            (s / n) if exact else -(-s // n) for s, n in zip(rule.factor_sizes, devices, strict=True)
+        ]
+        return 2 * math.prod(sizes)
+    if name in MOVEMENT_OPS:
+        return 0
+    pairs = list(zip(rule.operands, operand_types, strict=True))
+    if name in REDUCE_OPS:
+        return sum(elements(m, devices, t.shape) for m, t in pairs if t.rank > 0)
+    if name == "stablehlo.sort":
+        n = max((rule.factor_sizes[f] for f in rule.need_replication), default=2)
+        per = max(1, math.ceil(math.log2(max(n, 2))))
+        return per * sum(elements(m, devices, t.shape) for m, t in pairs)
+    results = zip(rule.results, result_types, strict=True)
+    return sum(elements(m, devices, t.shape) for m, t in results)
+
+
+def _compute_axes(rule: OpShardingRule, axes: FactorAxes) -> FactorAxes:
+    """The assignment the op really computes under: need-replication factors are gathered."""
+    return tuple(() if f in rule.need_replication else a for f, a in enumerate(axes))
+
+
+def _tensor_bytes(
+    mappings: Sequence[TensorMapping], types: Sequence[TensorType], devices: Sequence[int]
+) -> list[int]:
+    return [
+        int(local_elements(m, devices, t.shape)) * t.element_bytes
+        for m, t in zip(mappings, types, strict=True)
+    ]
+
+
+def _compute_ns(flops: float, hbm_bytes: int, dtype: str, topology: Topology) -> int:
+    seconds = max(flops / topology.flops(dtype), hbm_bytes / topology.hbm_bandwidth_Bps)
+    return to_ns(seconds)
+
+
+def _axes_text(axes: tuple[AxisRef, ...]) -> str:
+    return "{" + ", ".join(map(str, axes)) + "}"
+
+
+def _reduction_collectives(
+    rule: OpShardingRule, axes: FactorAxes, result_bytes: list[int], topology: Topology
+) -> list[Collective]:
+    reduce_axes = tuple(a for f in sorted(rule.reduction) for a in axes[f])
+    if not reduce_axes or topology.group_size(reduce_axes) == 1:
+        return []
+    text = _axes_text(reduce_axes)
+    return [
+        all_reduce_cost(reduce_axes, b, topology).with_detail(f"all_reduce {text} result {i}")
+        for i, b in enumerate(result_bytes)
+    ]
+
+
+def _gather_collectives(
+    rule: OpShardingRule,
+    axes: FactorAxes,
+    operand_types: Sequence[TensorType],
+    topology: Topology,
+) -> list[Collective]:
+    out = []
+    devices = factor_devices(rule, _compute_axes(rule, axes), topology)
+    for i, (m, t) in enumerate(zip(rule.operands, operand_types, strict=True)):
+        factors = [f for f in rule.factors_of(m) if f in rule.need_replication and axes[f]]
+        gathered = tuple(a for f in factors for a in axes[f])
+        if not gathered or topology.group_size(gathered) == 1:
+            continue
+        full = int(local_elements(m, devices, t.shape)) * t.element_bytes
+        out.append(
+            all_gather_cost(gathered, full, topology).with_detail(
+                f"all_gather {_axes_text(gathered)} operand {i} (need_replication)"
+            )
+        )
+    return out
+
+
+def conv_halo_rows(
+    attributes: Mapping[str, Any], dim: int, operand_types: Sequence[TensorType]
+) -> tuple[int, int] | None:
+    """(rows from the left neighbour, rows from the right) a convolution's lhs spatial `dim` needs.
+
+    Stride-1 window of extent w with low padding lo: an output row reads input rows
+    [o − lo, o − lo + w − 1], so a shard needs min(lo, w − 1) rows from its left neighbour and the
+    rest of the w − 1 from its right one. None when `dim` is not a spatial dim of the lhs.
+    """
+    numbers = attributes.get("dimension_numbers") or {}
+    spatial = list(numbers.get("input_spatial_dimensions", ()))
+    if dim not in spatial or len(operand_types) < 2:
+        return None
+    s = spatial.index(dim)
+    kernel_dim = list(numbers.get("kernel_spatial_dimensions", ()))[s]
+    dilation = (attributes.get("rhs_dilation") or [1] * len(spatial))[s]
+    extent = (operand_types[1].shape[kernel_dim] - 1) * dilation + 1
+    padding = attributes.get("padding") or [[0, 0]] * len(spatial)
+    left = min(int(padding[s][0]), extent - 1)
+    return left, extent - 1 - left
+
+
+def _halo_pieces(
+    op: Op | str, rule: OpShardingRule, operand: int, d: int, f: int, shape, types
+) -> list[int] | None:
+    """Rows per permute of a halo exchange on dim d, None to move the whole shard."""
+    if isinstance(op, Op) and op.name == "stablehlo.convolution" and operand == 0:
+        rows = conv_halo_rows(op.attributes, d, types)
+        if rows is not None:
+            return [r for r in rows if r > 0]
+    window = [g for g in rule.operands[operand][d] if g != f]
+    if window:  # compound (windows, window size) dim: the window factor gives the halo
+        return [math.prod(rule.factor_sizes[g] for g in window) - 1]
+    return None
+
+
+def _permute_collectives(
+    op: Op | str,
+    rule: OpShardingRule,
+    axes: FactorAxes,
+    operand_types: Sequence[TensorType],
+    topology: Topology,
+) -> list[Collective]:
+    out = []
+    devices = factor_devices(rule, _compute_axes(rule, axes), topology)
+    for i, (m, t) in enumerate(zip(rule.operands, operand_types, strict=True)):
+        for d, dim in enumerate(m):
+            for f in dim:
+                if f not in rule.permutation or devices[f] == 1:
+                    continue
+                shard = int(local_elements(m, devices, t.shape)) * t.element_bytes
+                pieces = _halo_pieces(op, rule, i, d, f, t.shape, operand_types)
+                extent = -(-t.shape[d] // math.prod(devices[g] for g in dim))
+                sizes = [shard] if pieces is None else [shard * min(r, extent) // extent for r in pieces]
+                for size in sizes:
+                    out.append(
+                        collective_permute_cost(axes[f], size, topology).with_detail(
+                            f"collective_permute {_axes_text(axes[f])} operand {i} (permutation)"
+                        )
+                    )
+    return out
+
+
+def op_cost(
+    op: Op | str,
+    rule: OpShardingRule,
+    factor_axes: Sequence[Sequence[AxisRef]] | Mapping[int, Sequence[AxisRef]] | None,
+    operand_types: Sequence[TensorType],
+    result_types: Sequence[TensorType],
+    mesh: Mesh,
+    topology: Topology,
+) -> OpCost:
+    """Roofline compute and factor-kind collectives of `op` under `factor_axes` (see module doc).
+
+    Example: `([i, k], [k, j])->([i, j]) {i=64, j=128, k=256} reduction={k}` with k on "x"=4:
+    each device does 2·64·128·64 FLOPs and the f32 result (32 KiB) is all-reduced over "x".
+    Operand/result reshards are not included here (evaluate.py adds them).
+    """
+    name = op if isinstance(op, str) else op.name
+    axes = normalize_factor_axes(factor_axes, rule.num_factors)
+    if len(operand_types) != len(rule.operands) or len(result_types) != len(rule.results):
+        raise RuleError(
+            f"{name}: rule {rule} does not fit {len(operand_types)} operands "
+            f"and {len(result_types)} results"
+        )
+    devices = factor_devices(rule, _compute_axes(rule, axes), topology)
+    flops = int(op_flops(name, rule, devices, operand_types, result_types))
+    ideal = op_flops(name, rule, devices, operand_types, result_types, exact=True)
+    operand_bytes = _tensor_bytes(rule.operands, operand_types, devices)
+    result_bytes = _tensor_bytes(rule.results, result_types, devices)
+    hbm = sum(operand_bytes) + sum(result_bytes)
+    types = list(operand_types) + list(result_types)
+    dtype = types[0].element_type if types else "f32"
+    collectives = (
+        _gather_collectives(rule, axes, operand_types, topology)
+        + _permute_collectives(op, rule, axes, operand_types, topology)
+        + _reduction_collectives(rule, axes, result_bytes, topology)
+    )
+    return OpCost(
+        compute_ns=_compute_ns(flops, hbm, dtype, topology),
+        collectives=tuple(collectives),
+        flops=flops,
+        padded_flops=max(0, flops - int(round(ideal))),
+        hbm_bytes=hbm,
+    )

@@ -1,0 +1,457 @@
+"""Reshard planner: one tensor from a source to a target sharding as an explicit collective sequence.
+
+Follows the taxonomy of Shardy's `reshard_to_collectives.cc` (SHARDY.md §6.2): an axis dropped from
+a dim's suffix is an all-gather, an axis added is an all-slice (free, local), an axis moved between
+dims is an all-to-all, and same per-dim sizes with different axes / order is a collective-permute.
+Unreduced axes of the source that the target does not keep are all-reduced first; an all-reduce
+followed by an all-slice over the same axes fuses into a reduce-scatter (Shardy's canonicalizer).
+
+Both shardings are first refined into *atoms*: every axis is cut at every sub-axis boundary either
+sharding uses, so `[{"x":(1)2, "x":(2)2}]` and `[{"x"}]` compare equal and sub-axes are handled
+like full axes. The plan is then built greedily on per-dim atom lists, one step at a time:
+1. same per-dim sizes → one collective-permute to the target;
+2. all-slice every target atom not yet present, appended to a dim whose current axes already
+   agree with the target;
+3. all-to-all the longest suffix chunk of one dim that is the next piece some target dim expects;
+4. all-gather the maximal suffix of atoms the target does not use;
+5. when stuck: one collective-permute to a layout that unblocks all-to-alls (reorder within dims,
+   else swap whole tails between dims with equal sizes, as in SHARDY.md §5.1 T7), and as a last
+   resort all-gather a dim's whole tail (always progresses, never wrong, maybe not cheapest).
+The sequences of SHARDY.md §5.1 T7 come out exactly (tests/cost/test_reshard.py).
+Not done: minimising over all plans (the greedy order is Shardy's); different meshes with
+different axes are resharded by gathering everything (correct, pessimistic).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from shardsat.cost.collectives import (
+    ALL_GATHER,
+    ALL_REDUCE,
+    ALL_SLICE,
+    ALL_TO_ALL,
+    COLLECTIVE_PERMUTE,
+    Collective,
+    all_gather_cost,
+    all_reduce_cost,
+    all_slice,
+    all_to_all_cost,
+    collective_permute_cost,
+    reduce_scatter_cost,
+)
+from shardsat.cost.topology import Topology
+from shardsat.ir.program import TensorType
+from shardsat.model.axis import AxisRef, make_axis_ref
+from shardsat.model.errors import VerificationError
+from shardsat.model.mesh import Mesh
+from shardsat.model.sharding import TensorSharding
+
+Atom = tuple[str, int, int]
+"""(axis name, lo, hi): the piece [lo, hi) of an axis in multiplicative space, hi/lo devices."""
+
+Layout = tuple[tuple[Atom, ...], ...]
+"""Per tensor dim, the atoms sharding it, major to minor."""
+
+
+@dataclass(frozen=True, slots=True)
+class ReshardPlan:
+    """The collectives that turn one sharding of a tensor into another, in execution order.
+
+    `time_ns` and `bytes` are sums of the steps' ints (all-slices cost 0).
+    """
+
+    steps: tuple[Collective, ...] = ()
+
+    @property
+    def time_ns(self) -> int:
+        return sum(s.time_ns for s in self.steps)
+
+    @property
+    def bytes(self) -> int:
+        return sum(s.bytes for s in self.steps)
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return tuple(s.kind for s in self.steps)
+
+    def __str__(self) -> str:
+        return "; ".join(s.detail for s in self.steps) or "(none)"
+
+
+# ----------------------------------------------------------------------------------- atoms
+
+
+def _ref_interval(ref: AxisRef, mesh: Mesh) -> Atom:
+    n = mesh.axis_size(ref.name)
+    lo, hi = ref.interval(n)
+    return (ref.name, lo, hi)
+
+
+def _boundaries(shardings: list[TensorSharding], mesh: Mesh) -> dict[str, list[int]]:
+    cuts: dict[str, set[int]] = {a.name: {1, a.size} for a in mesh.axes}
+    for s in shardings:
+        for ref in s.axes_in_dims() + s.unreduced:
+            _, lo, hi = _ref_interval(ref, mesh)
+            cuts[ref.name].update((lo, hi))
+    out = {}
+    for name, c in cuts.items():
+        b = sorted(c)
+        if any(hi % lo for lo, hi in zip(b, b[1:], strict=False)):
+            raise VerificationError(f'reshard: sub-axes of "{name}" cannot coexist ({b})')
+        out[name] = b
+    return out
+
+
+def _atoms_of(ref: AxisRef, mesh: Mesh, cuts: dict[str, list[int]]) -> tuple[Atom, ...]:
+    name, lo, hi = _ref_interval(ref, mesh)
+    b = [c for c in cuts[name] if lo <= c <= hi]
+    return tuple((name, x, y) for x, y in zip(b, b[1:], strict=False) if y > x)
+
+
+def _layout(s: TensorSharding, mesh: Mesh, cuts: dict[str, list[int]]) -> Layout:
+    return tuple(tuple(a for ref in d.axes for a in _atoms_of(ref, mesh, cuts)) for d in s.dims)
+
+
+def _atom_size(a: Atom) -> int:
+    return a[2] // a[1]
+
+
+def _size(atoms: tuple[Atom, ...] | list[Atom]) -> int:
+    return math.prod(_atom_size(a) for a in atoms)
+
+
+def _refs(atoms: tuple[Atom, ...] | list[Atom], mesh: Mesh) -> tuple[AxisRef, ...]:
+    """Atoms back to axis refs, merging consecutive pieces of one axis (mesh-canonical)."""
+    merged: list[Atom] = []
+    for a in atoms:
+        if merged and merged[-1][0] == a[0] and merged[-1][2] == a[1]:
+            merged[-1] = (a[0], merged[-1][1], a[2])
+        else:
+            merged.append(a)
+    return tuple(make_axis_ref(n, lo, hi // lo, mesh.axis_size(n)) for n, lo, hi in merged)
+
+
+def _dims_text(per_dim: list[tuple[Atom, ...]] | Layout, mesh: Mesh) -> str:
+    return "[" + ", ".join("{" + ", ".join(map(str, _refs(d, mesh))) + "}" for d in per_dim) + "]"
+
+
+def local_bytes(layout: Layout, ttype: TensorType) -> int:
+    """Bytes of one device's shard (ceil per dim: padding counts)."""
+    return ttype.element_bytes * math.prod(
+        -(-dim // _size(atoms)) for dim, atoms in zip(ttype.shape, layout, strict=True)
+    )
+
+
+# ----------------------------------------------------------------------------------- planner
+
+
+@dataclass
+class _Planner:
+    """Scratch state of one plan: current layout, target, steps so far."""
+
+    state: Layout
+    goal: Layout
+    ttype: TensorType
+    mesh: Mesh
+    topology: Topology
+    steps: list[Collective]
+    permuted: bool = False
+
+    def prefix_len(self, d: int) -> int:
+        s, g = self.state[d], self.goal[d]
+        k = 0
+        while k < len(s) and k < len(g) and s[k] == g[k]:
+            k += 1
+        return k
+
+    def tail(self, d: int) -> tuple[Atom, ...]:
+        return self.state[d][self.prefix_len(d) :]
+
+    def ready(self, d: int) -> bool:
+        """The dim's current atoms are a prefix of its target (it may receive more)."""
+        return self.prefix_len(d) == len(self.state[d])
+
+    def present(self) -> set[Atom]:
+        return {a for d in self.state for a in d}
+
+    def wanted(self) -> set[Atom]:
+        return {a for d in self.goal for a in d}
+
+    def move_to(self, layout: Layout, step: Collective) -> None:
+        self.state = layout
+        self.steps.append(step)
+
+
+def _try_permute_same_sizes(p: _Planner) -> bool:
+    if [_size(d) for d in p.state] != [_size(d) for d in p.goal]:
+        return False
+    _permute(p, p.goal)
+    return True
+
+
+def _permute(p: _Planner, target: Layout) -> None:
+    moved = {a for d, (s, t) in enumerate(zip(p.state, target, strict=True)) for a in s + t}
+    moved -= {a for s, t in zip(p.state, target, strict=True) for a, b in zip(s, t) if a == b}
+    axes = _refs(sorted(moved, key=lambda a: (p.mesh.axis_index(a[0]), a[1])), p.mesh)
+    step = collective_permute_cost(axes, local_bytes(p.state, p.ttype), p.topology)
+    p.move_to(target, step.with_detail(f"collective_permute {_dims_text(target, p.mesh)}"))
+
+
+def _try_slice(p: _Planner) -> bool:
+    present = p.present()
+    added: list[tuple[Atom, ...]] = []
+    for d, goal in enumerate(p.goal):
+        new: list[Atom] = []
+        if p.ready(d):
+            for a in goal[len(p.state[d]) :]:
+                if a in present:
+                    break
+                new.append(a)
+        added.append(tuple(new))
+    if not any(added):
+        return False
+    layout = tuple(s + a for s, a in zip(p.state, added, strict=True))
+    atoms = [a for d in added for a in d]
+    step = all_slice(_refs(atoms, p.mesh), local_bytes(layout, p.ttype))
+    p.move_to(layout, step.with_detail(f"all_slice {_dims_text(added, p.mesh)}"))
+    return True
+
+
+def _a2a_candidate(p: _Planner) -> tuple[int, int, int] | None:
+    """(source dim, target dim, chunk length) of the longest movable chunk, first target first."""
+    for e in range(len(p.goal)):
+        if not p.ready(e) or len(p.state[e]) == len(p.goal[e]):
+            continue
+        want = p.goal[e][len(p.state[e]) :]
+        best = None
+        for d in range(len(p.state)):
+            if d == e:
+                continue
+            tail = p.tail(d)
+            for k in range(min(len(tail), len(want)), 0, -1):
+                if tail[len(tail) - k :] == want[:k]:
+                    if best is None or k > best[2]:
+                        best = (d, e, k)
+                    break
+        if best:
+            return best
+    return None
+
+
+def _try_all_to_all(p: _Planner) -> bool:
+    cand = _a2a_candidate(p)
+    if cand is None:
+        return False
+    d, e, k = cand
+    chunk = p.state[d][len(p.state[d]) - k :]
+    layout = list(p.state)
+    layout[d] = p.state[d][: len(p.state[d]) - k]
+    layout[e] = p.state[e] + chunk
+    new = tuple(layout)
+    buffer = max(local_bytes(p.state, p.ttype), local_bytes(new, p.ttype))
+    step = all_to_all_cost(_refs(chunk, p.mesh), buffer, p.topology)
+    chunk_text = "{" + ", ".join(map(str, _refs(chunk, p.mesh))) + "}"
+    p.move_to(new, step.with_detail(f"all_to_all [{chunk_text}: {d}->{e}]"))
+    return True
+
+
+def _gather(p: _Planner, per_dim: list[tuple[Atom, ...]]) -> None:
+    layout = tuple(s[: len(s) - len(g)] for s, g in zip(p.state, per_dim, strict=True))
+    atoms = sorted({a for g in per_dim for a in g}, key=lambda a: (p.mesh.axis_index(a[0]), a[1]))
+    step = all_gather_cost(_refs(atoms, p.mesh), local_bytes(layout, p.ttype), p.topology)
+    p.move_to(layout, step.with_detail(f"all_gather {_dims_text(per_dim, p.mesh)}"))
+
+
+def _try_gather_unwanted(p: _Planner) -> bool:
+    wanted = p.wanted()
+    per_dim: list[tuple[Atom, ...]] = []
+    for d in range(len(p.state)):
+        tail = p.tail(d)
+        k = 0
+        while k < len(tail) and tail[len(tail) - 1 - k] not in wanted:
+            k += 1
+        per_dim.append(tail[len(tail) - k :] if k else ())
+    if not any(per_dim):
+        return False
+    _gather(p, per_dim)
+    return True
+
+
+def _reordered_layout(p: _Planner) -> Layout:
+    """Within each dim: target prefix, atoms staying (target order), leaving atoms, unwanted last."""
+    where = {a: (e, i) for e, g in enumerate(p.goal) for i, a in enumerate(g)}
+    layout = []
+    for d in range(len(p.state)):
+        k = p.prefix_len(d)
+        tail = p.state[d][k:]
+        want = p.goal[d][k:]
+        stay: list[Atom] = []
+        for a in want:
+            if a not in tail:
+                break
+            stay.append(a)
+        rest = [a for a in tail if a not in stay]
+        leaving = sorted((a for a in rest if a in where), key=lambda a: where[a])
+        unwanted = [a for a in rest if a not in where]
+        layout.append(p.state[d][:k] + tuple(stay + leaving + unwanted))
+    return tuple(layout)
+
+
+def _swapped_layout(p: _Planner) -> Layout | None:
+    """Give each dim with a tail the next target piece of the same size, for all-to-alls (T7)."""
+    queue = [(e, a) for e, g in enumerate(p.goal) for a in g[p.prefix_len(e) :]]
+    layout = list(p.state)
+    for d in range(len(p.state)):
+        tail = p.tail(d)
+        if not tail:
+            continue
+        chunk: list[Atom] = []
+        chunk_dim = None
+        while queue and _size(chunk) < _size(tail):
+            if chunk_dim is not None and queue[0][0] != chunk_dim:
+                return None
+            chunk_dim, atom = queue.pop(0)
+            chunk.append(atom)
+        if _size(chunk) != _size(tail):
+            return None
+        layout[d] = p.state[d][: p.prefix_len(d)] + tuple(chunk)
+    new = tuple(layout)
+    if sorted(a for d in new for a in d) != sorted(a for d in p.state for a in d):
+        return None
+    return new
+
+
+def _unstick(p: _Planner) -> None:
+    if not p.permuted:
+        p.permuted = True
+        for layout in (_reordered_layout(p), _swapped_layout(p)):
+            if layout is not None and layout != p.state:
+                _permute(p, layout)
+                return
+    d = next(d for d in range(len(p.state)) if p.tail(d))
+    _gather(p, [p.tail(d) if i == d else () for i in range(len(p.state))])
+
+
+def _run(p: _Planner) -> None:
+    limit = 4 * (sum(len(d) for d in p.state + p.goal) + len(p.state)) + 4
+    for _ in range(limit):
+        if p.state == p.goal:
+            return
+        if _try_permute_same_sizes(p):
+            continue
+        if _try_slice(p) or _try_all_to_all(p) or _try_gather_unwanted(p):
+            p.permuted = False
+            continue
+        _unstick(p)
+    raise VerificationError(f"reshard: no plan from {p.state} to {p.goal}")  # pragma: no cover
+
+
+# ----------------------------------------------------------------------------------- unreduced
+
+
+def _fuse_reduce_scatter(steps: list[Collective], ttype: TensorType, p: _Planner) -> None:
+    """all_reduce(R) then all_slice(Q ⊆ R ...) → reduce_scatter(Q) [+ all_reduce(R−Q)]."""
+    if not p.topology.fuse_reduce_scatter:
+        return
+    if len(steps) < 2 or steps[0].kind != ALL_REDUCE or steps[1].kind != ALL_SLICE:
+        return
+    reduced, sliced = set(steps[0].axes), set(steps[1].axes)
+    scatter = tuple(a for a in steps[1].axes if a in reduced)
+    if not scatter:
+        return
+    rs = reduce_scatter_cost(scatter, steps[0].buffer_bytes, p.topology)
+    fused = [rs.with_detail(f"reduce_scatter {{{', '.join(map(str, scatter))}}}")]
+    rest = tuple(a for a in steps[0].axes if a not in set(scatter))
+    if rest:
+        ar = all_reduce_cost(rest, steps[0].buffer_bytes // p.topology.group_size(scatter), p.topology)
+        fused.append(ar.with_detail(f"all_reduce {{{', '.join(map(str, rest))}}}"))
+    left = tuple(a for a in steps[1].axes if a not in reduced)
+    if left or sliced - set(scatter):
+        fused.append(all_slice(left, steps[1].buffer_bytes).with_detail(steps[1].detail))
+    steps[:2] = fused
+
+
+def _unreduced_atoms(src: TensorSharding, dst: TensorSharding, mesh, cuts) -> list[Atom]:
+    keep = {a for ref in dst.unreduced for a in _atoms_of(ref, mesh, cuts)}
+    atoms = [a for ref in src.unreduced for a in _atoms_of(ref, mesh, cuts)]
+    return [a for a in atoms if a not in keep]
+
+
+# ----------------------------------------------------------------------------------- entry
+
+
+def plan_reshard(
+    src: TensorSharding,
+    dst: TensorSharding,
+    ttype: TensorType,
+    mesh: Mesh,
+    topology: Topology,
+    dst_mesh: Mesh | None = None,
+) -> ReshardPlan:
+    """The collectives turning `src` into `dst` for a tensor of type `ttype` on `mesh`.
+
+    Open/closed and priorities are ignored (only where data lives matters). `dst_mesh`, when
+    given and different from `mesh`, adds a collective-permute (same axes, other device order) or
+    reshards through full replication (other axes). Example, mesh x=y=z=2, f32[16,8,8]:
+    `[{"y"}, {"x", "z"}, {}] → [{}, {}, {"x", "y", "z"}]` is collective_permute to
+    `[{"x"}, {"y", "z"}, {}]`, all_to_all `[{"x"}: 0->2]`, all_to_all `[{"y", "z"}: 1->2]`.
+    """
+    for s, label in ((src, "source"), (dst, "target")):
+        if s.rank != ttype.rank:
+            raise VerificationError(
+                f"reshard {label} sharding {s}: rank {s.rank} != tensor rank {ttype.rank}"
+            )
+    if dst_mesh is not None and not dst_mesh.same_devices(mesh):
+        return _plan_across_meshes(src, dst, ttype, mesh, dst_mesh, topology)
+    cuts = _boundaries([src, dst], mesh)
+    p = _Planner(_layout(src, mesh, cuts), _layout(dst, mesh, cuts), ttype, mesh, topology, [])
+    reduce = _unreduced_atoms(src, dst, mesh, cuts)
+    if reduce:
+        axes = _refs(sorted(reduce, key=lambda a: (mesh.axis_index(a[0]), a[1])), mesh)
+        ar = all_reduce_cost(axes, local_bytes(p.state, ttype), topology)
+        p.steps.append(ar.with_detail(f"all_reduce {{{', '.join(map(str, axes))}}}"))
+    _run(p)
+    steps = p.steps
+    _fuse_reduce_scatter(steps, ttype, p)
+    return ReshardPlan(tuple(steps))
+
+
+def _plan_across_meshes(
+    src: TensorSharding,
+    dst: TensorSharding,
+    ttype: TensorType,
+    mesh: Mesh,
+    dst_mesh: Mesh,
+    topology: Topology,
+) -> ReshardPlan:
+    if dst_mesh.axes == mesh.axes:
+        dst_here = TensorSharding(src.mesh_name or "mesh", dst.dims, unreduced=dst.unreduced)
+        here = plan_reshard(src, dst_here, ttype, mesh, topology)
+        cuts = _boundaries([dst_here], mesh)
+        buffer = local_bytes(_layout(dst_here, mesh, cuts), ttype)
+        cp = collective_permute_cost((), buffer, topology).with_detail(
+            "collective_permute (device order)"
+        )
+        return ReshardPlan(here.steps + (cp,))
+    replicated = TensorSharding(src.mesh_name or "mesh", tuple(type(d)() for d in src.dims))
+    gather = plan_reshard(src, replicated, ttype, mesh, topology)
+    cuts = _boundaries([dst], dst_mesh)
+    atoms = [a for d in _layout(dst, dst_mesh, cuts) for a in d]
+    if not atoms:
+        return gather
+    slice_step = all_slice(_refs(atoms, dst_mesh), 0).with_detail(
+        f"all_slice {_dims_text(_layout(dst, dst_mesh, cuts), dst_mesh)}"
+    )
+    return ReshardPlan(gather.steps + (slice_step,))
+
+
+__all__ = [
+    "ALL_GATHER",
+    "ALL_TO_ALL",
+    "COLLECTIVE_PERMUTE",
+    "ReshardPlan",
+    "local_bytes",
+    "plan_reshard",
+]

@@ -1,0 +1,315 @@
+"""The device mesh as a machine: a link class (α-β) per mesh axis, device FLOP/s, HBM.
+
+A *preset* describes hardware as network levels from the innermost (fastest, e.g. NVLink inside a
+node) to the outermost (slowest, e.g. InfiniBand across nodes), each holding a number of devices.
+`load_topology(preset_or_path, mesh)` binds it to a mesh: mesh axes are walked from the minor-most
+(last) axis to the major-most and packed into the innermost level until its device count is used
+up, so the minor axes get the fastest links — the usual layout (tensor parallelism on "model", the
+last axis, inside a node). An explicit `axes={"data": "ib"}` override wins over the packing.
+Sub-axes inherit the link of their axis.
+
+Numbers come from ../shared/ANCHORS.md; where ANCHORS gives none (latencies, f32 rates, v5p ICI) the
+value is a stated assumption in the preset's docstring below and in docs/cost.md.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from shardsat.model.axis import AxisRef
+from shardsat.model.errors import ShardsatError, VerificationError
+from shardsat.model.mesh import Mesh
+
+
+@dataclass(frozen=True)
+class TopologyError(ShardsatError):
+    """A topology file or preset that cannot be read or does not fit the mesh."""
+
+
+@dataclass(frozen=True, slots=True)
+class LinkClass:
+    """One kind of link between devices: α-β model `time = latency + bytes / bandwidth`.
+
+    `bandwidth_Bps` is the bytes per second one device can push along a mesh axis laid on this
+    link (for a torus axis: both ring directions, i.e. 2 × the one-way per-link figure).
+    Invariants: bandwidth > 0, latency >= 0.
+    """
+
+    bandwidth_Bps: float
+    latency_s: float
+    name: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.bandwidth_Bps > 0:
+            raise TopologyError(f"link {self.name or '?'}: bandwidth must be positive")
+        if self.latency_s < 0:
+            raise TopologyError(f"link {self.name or '?'}: latency must be non-negative")
+
+
+@dataclass(frozen=True, slots=True)
+class NetworkLevel:
+    """One level of a preset's network: its link and how many devices it joins (None = all)."""
+
+    link: LinkClass
+    devices: int | None = None
+
+
+@dataclass(frozen=True)
+class Topology:
+    """A mesh bound to hardware: the link of every axis, device peak FLOP/s per dtype, HBM.
+
+    `axis_sizes` records the mesh the topology was bound to, so collective costs can size sub-axes
+    without a mesh argument. Invariants: every axis of `axis_sizes` has a link.
+    """
+
+    axis_links: Mapping[str, LinkClass]
+    peak_flops: Mapping[str, float]
+    hbm_bandwidth_Bps: float
+    hbm_capacity_bytes: int
+    name: str = ""
+    axis_sizes: Mapping[str, int] = field(default_factory=dict)
+    fuse_reduce_scatter: bool = True
+    """An all-reduce followed by a slice along the same axes runs as one reduce-scatter (XLA does
+    this on GPU/TPU; its CPU pipeline keeps the all-reduce and slices locally)."""
+
+    def __post_init__(self) -> None:
+        missing = [a for a in self.axis_sizes if a not in self.axis_links]
+        if missing:
+            raise TopologyError(f'topology {self.name}: axis "{missing[0]}" has no link')
+
+    def link(self, axis: str | AxisRef) -> LinkClass:
+        """The link class of an axis or sub-axis (sub-axes inherit their axis's link)."""
+        name = axis.name if isinstance(axis, AxisRef) else axis
+        try:
+            return self.axis_links[name]
+        except KeyError:
+            raise TopologyError(f'topology {self.name}: unknown axis "{name}"') from None
+
+    def ref_size(self, ref: AxisRef) -> int:
+        """Devices along an axis ref (a sub-axis's own size, a full axis's mesh size)."""
+        if ref.sub is not None:
+            return ref.sub[1]
+        try:
+            return self.axis_sizes[ref.name]
+        except KeyError:
+            raise TopologyError(f'topology {self.name}: unknown axis "{ref.name}"') from None
+
+    def group_size(self, axes: tuple[AxisRef, ...]) -> int:
+        return math.prod(self.ref_size(a) for a in axes)
+
+    def flops(self, dtype: str) -> float:
+        """Peak FLOP/s for an element type; falls back to f32, then to the slowest listed rate."""
+        for key in (dtype, _FLOPS_ALIASES.get(dtype, dtype), "f32"):
+            if key in self.peak_flops:
+                return self.peak_flops[key]
+        return min(self.peak_flops.values())
+
+
+_FLOPS_ALIASES = {"f8E4M3FN": "f8", "f8E5M2": "f8", "i8": "int8", "ui8": "int8", "f64": "f32"}
+
+
+@dataclass(frozen=True)
+class TopologyPreset:
+    """Hardware independent of any mesh: network levels inner→outer, device compute and memory."""
+
+    name: str
+    levels: tuple[NetworkLevel, ...]
+    peak_flops: Mapping[str, float]
+    hbm_bandwidth_Bps: float
+    hbm_capacity_bytes: int
+    fuse_reduce_scatter: bool = True
+
+    def bind(self, mesh: Mesh, axes: Mapping[str, str | LinkClass] | None = None) -> Topology:
+        """This hardware with a link per mesh axis (minor-most axes first into the inner level)."""
+        links = _pack_axes(mesh, self.levels)
+        for axis, choice in (axes or {}).items():
+            if not mesh.has_axis(axis):
+                raise TopologyError(f'topology {self.name}: override for unknown axis "{axis}"')
+            links[axis] = choice if isinstance(choice, LinkClass) else self.level_link(choice)
+        return Topology(
+            axis_links=links,
+            peak_flops=dict(self.peak_flops),
+            hbm_bandwidth_Bps=self.hbm_bandwidth_Bps,
+            hbm_capacity_bytes=self.hbm_capacity_bytes,
+            name=self.name,
+            axis_sizes={a.name: a.size for a in mesh.axes},
+            fuse_reduce_scatter=self.fuse_reduce_scatter,
+        )
+
+    def level_link(self, name: str) -> LinkClass:
+        for level in self.levels:
+            if level.link.name == name:
+                return level.link
+        known = ", ".join(level.link.name for level in self.levels)
+        raise TopologyError(f'topology {self.name}: unknown link "{name}" (known: {known})')
+
+
+def _pack_axes(mesh: Mesh, levels: tuple[NetworkLevel, ...]) -> dict[str, LinkClass]:
+    """Walk axes minor→major; an axis stays in a level while the devices so far fit in it.
+
+    An axis that straddles a level boundary gets the outer (slower) link: its ring crosses it.
+    """
+    links: dict[str, LinkClass] = {}
+    level, capacity, used = 0, _capacity(levels, 0), 1
+    for axis in reversed(mesh.axes):
+        used *= axis.size
+        while capacity is not None and used > capacity and level + 1 < len(levels):
+            level += 1
+            capacity = _capacity(levels, level)
+        links[axis.name] = levels[level].link
+    return links
+
+
+def _capacity(levels: tuple[NetworkLevel, ...], level: int) -> int | None:
+    """Devices joined by levels 0..level together (None = unbounded)."""
+    total = 1
+    for lv in levels[: level + 1]:
+        if lv.devices is None:
+            return None
+        total *= lv.devices
+    return total
+
+
+GB = 1e9
+GiB = 2**30
+
+# TPU ICI: ANCHORS gives 45 GB/s per link one way for v5e; a mesh axis laid on a torus dimension
+# runs a bidirectional ring, so an axis sees 2 × 45 GB/s. v5p's ICI is 3× v5e's per chip
+# (4,800 vs 1,600 Gbps) over 6 instead of 4 links: 90 GB/s per link one way (assumption).
+# Latencies are assumptions: ICI 1 µs, DCN 10 µs, NVLink 1 µs, InfiniBand 5 µs.
+ICI_V5E = LinkClass(2 * 45 * GB, 1e-6, "ici")
+ICI_V5P = LinkClass(2 * 90 * GB, 1e-6, "ici")
+DCN = LinkClass(3 * GB, 10e-6, "dcn")
+NVLINK = LinkClass(450 * GB, 1e-6, "nvlink")
+INFINIBAND = LinkClass(50 * GB, 5e-6, "ib")
+# The XLA check runs 8 fake devices on one CPU host: "links" are memory copies (assumption).
+HOST_MEMORY = LinkClass(10 * GB, 10e-6, "host")
+
+# f32 rates are assumptions: TPUs run f32 matmuls as 3 bf16 passes; H100 uses TF32 tensor cores
+# (JAX's default precision), 495 TFLOP/s dense.
+_TPU_V5E = dict(peak_flops={"bf16": 197e12, "f16": 197e12, "f32": 197e12 / 3, "int8": 394e12})
+_TPU_V5P = dict(peak_flops={"bf16": 459e12, "f16": 459e12, "f32": 459e12 / 3, "int8": 918e12})
+_H100 = dict(peak_flops={"bf16": 990e12, "f16": 990e12, "f32": 495e12, "f8": 1979e12})
+
+PRESETS: dict[str, TopologyPreset] = {
+    p.name: p
+    for p in (
+        TopologyPreset(
+            "tpu_v5e_4x4",
+            (NetworkLevel(ICI_V5E, 16), NetworkLevel(DCN)),
+            hbm_bandwidth_Bps=819 * GB,
+            hbm_capacity_bytes=16 * GiB,
+            **_TPU_V5E,
+        ),
+        TopologyPreset(
+            "tpu_v5e_2x4",
+            (NetworkLevel(ICI_V5E, 8), NetworkLevel(DCN)),
+            hbm_bandwidth_Bps=819 * GB,
+            hbm_capacity_bytes=16 * GiB,
+            **_TPU_V5E,
+        ),
+        TopologyPreset(
+            "tpu_v5p",
+            (NetworkLevel(ICI_V5P, 64), NetworkLevel(DCN)),
+            hbm_bandwidth_Bps=2.77e12,
+            hbm_capacity_bytes=95 * GiB,
+            **_TPU_V5P,
+        ),
+        TopologyPreset(
+            "tpu_v5p_2x2x2",
+            (NetworkLevel(ICI_V5P, 8), NetworkLevel(DCN)),
+            hbm_bandwidth_Bps=2.77e12,
+            hbm_capacity_bytes=95 * GiB,
+            **_TPU_V5P,
+        ),
+        TopologyPreset(
+            "h100x8",
+            (NetworkLevel(NVLINK, 8), NetworkLevel(INFINIBAND)),
+            hbm_bandwidth_Bps=3.35e12,
+            hbm_capacity_bytes=80 * 10**9,
+            **_H100,
+        ),
+        TopologyPreset(
+            "h100x64",
+            (NetworkLevel(NVLINK, 8), NetworkLevel(INFINIBAND, 8)),
+            hbm_bandwidth_Bps=3.35e12,
+            hbm_capacity_bytes=80 * 10**9,
+            **_H100,
+        ),
+        TopologyPreset(
+            "cpu",
+            (NetworkLevel(HOST_MEMORY),),
+            peak_flops={"f32": 50e9, "bf16": 50e9, "f16": 50e9},
+            hbm_bandwidth_Bps=10 * GB,
+            hbm_capacity_bytes=16 * GiB,
+            fuse_reduce_scatter=False,
+        ),
+    )
+}
+
+
+def load_topology(
+    preset_or_path: str | Path | TopologyPreset,
+    mesh: Mesh,
+    axes: Mapping[str, str | LinkClass] | None = None,
+) -> Topology:
+    """The topology of `mesh` on a named preset, a preset value, or a .toml/.json file.
+
+    `axes` overrides the link of individual axes by link name (e.g. {"data": "ib"}) or LinkClass;
+    a file may carry the same mapping as its `axes` table. Example:
+    `load_topology("h100x64", Mesh.of("m", data=8, model=8))` puts "model" on NVLink, "data" on IB.
+    """
+    if isinstance(preset_or_path, TopologyPreset):
+        return preset_or_path.bind(mesh, axes)
+    key = str(preset_or_path)
+    if key in PRESETS:
+        return PRESETS[key].bind(mesh, axes)
+    path = Path(key)
+    if path.suffix not in (".toml", ".json") or not path.exists():
+        names = ", ".join(sorted(PRESETS))
+        raise TopologyError(f"topology {key}: not a preset ({names}) nor a .toml/.json file")
+    preset, file_axes = read_topology_file(path)
+    return preset.bind(mesh, {**file_axes, **(axes or {})})
+
+
+def read_topology_file(path: Path) -> tuple[TopologyPreset, dict[str, str]]:
+    """Parse a topology file into a preset plus its axis overrides.
+
+    Format (TOML; JSON with the same keys): `name`, `hbm_bandwidth_Bps`, `hbm_capacity_bytes`,
+    a `[peak_flops]` table by dtype, `[[levels]]` inner→outer each with `name`, `bandwidth_Bps`,
+    `latency_s` and optional `devices`, an optional `[axes]` table axis → level name, and an
+    optional `fuse_reduce_scatter` (default true).
+    """
+    try:
+        raw = path.read_bytes()
+        data = tomllib.loads(raw.decode()) if path.suffix == ".toml" else json.loads(raw)
+    except (OSError, ValueError) as err:
+        raise TopologyError(f"topology file {path}: {str(err).splitlines()[0]}") from None
+    try:
+        levels = tuple(
+            NetworkLevel(
+                LinkClass(float(lv["bandwidth_Bps"]), float(lv["latency_s"]), str(lv["name"])),
+                None if lv.get("devices") is None else int(lv["devices"]),
+            )
+            for lv in data["levels"]
+        )
+        preset = TopologyPreset(
+            name=str(data.get("name", path.stem)),
+            levels=levels,
+            peak_flops={k: float(v) for k, v in data["peak_flops"].items()},
+            hbm_bandwidth_Bps=float(data["hbm_bandwidth_Bps"]),
+            hbm_capacity_bytes=int(float(data["hbm_capacity_bytes"])),
+            fuse_reduce_scatter=bool(data.get("fuse_reduce_scatter", True)),
+        )
+    except KeyError as err:
+        raise TopologyError(f"topology file {path}: missing key {err}") from None
+    except (TypeError, ValueError, VerificationError) as err:
+        raise TopologyError(f"topology file {path}: {err}") from None
+    if not preset.levels:
+        raise TopologyError(f"topology file {path}: needs at least one level")
+    return preset, {str(k): str(v) for k, v in data.get("axes", {}).items()}

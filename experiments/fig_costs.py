@@ -1,0 +1,71 @@
+"""Figure: estimated step time of each strategy per model and mesh (bars, relative to Shardy).
+
+    python -m shardsat.experiments.fig_costs           # docs/figures/costs.png + costs.csv
+    python -m shardsat.experiments.fig_costs --tiny    # seconds, for the test suite
+
+Every plan is priced by the same cost model (cost.evaluate) on the h100x8 topology; bars are
+normalised to Shardy's own plan on the same case, so < 1 means cheaper than Shardy.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from shardsat.experiments import plots
+
+FULL = {
+    "models": ["mlp-train", "gpt-tiny", "gpt-tiny-train", "moe-tiny", "wresnet", "unet"],
+    "meshes": ["data=2,model=4", "data=4,model=2"],
+    "strategies": ["greedy-basic", "greedy-aggressive", "shardy", "cpsat-comm", "cpsat-time"],
+    "time_limit": 20.0,
+}
+TINY = {
+    "models": ["mlp"],
+    "meshes": ["data=2,model=2"],
+    "strategies": ["greedy-aggressive", "shardy", "cpsat-time"],
+    "time_limit": 1.0,
+}
+
+
+def measure(config: dict, topology: str = "h100x8") -> object:
+    cases = [(m, mesh, {}) for m in config["models"] for mesh in config["meshes"]]
+    options = {"time_limit": config["time_limit"], "workers": 2}
+    return plots.run_cases(cases, config["strategies"], options, topology, xla=False)
+
+
+def draw(frame: object, strategies: list[str]) -> object:
+    import numpy as np
+
+    plt = plots.pyplot()
+    frame = frame.copy()
+    frame["case"] = frame["model"] + "\n" + frame["mesh"]
+    base = frame[frame["strategy"] == "shardy"].set_index("case")["total_ns"]
+    cases = list(dict.fromkeys(frame["case"]))
+    width = 0.8 / len(strategies)
+    fig, ax = plt.subplots(figsize=(max(6, 1.3 * len(cases)), 4))
+    for i, strategy in enumerate(strategies):
+        rows = frame[frame["strategy"] == strategy].set_index("case")
+        values = [rows["total_ns"].get(c, np.nan) / base.get(c, np.nan) for c in cases]
+        xs = np.arange(len(cases)) + (i - (len(strategies) - 1) / 2) * width
+        ax.bar(xs, values, width, label=strategy, color=plots.STRATEGY_COLORS.get(strategy))
+    ax.axhline(1.0, color="black", linewidth=0.8)
+    ax.set_xticks(np.arange(len(cases)), cases, fontsize=8)
+    ax.set_ylabel("estimated step time / Shardy's")
+    ax.set_title("Plan cost by strategy (cost model, h100x8)")
+    ax.legend(fontsize=8, ncols=len(strategies), loc="upper center", bbox_to_anchor=(0.5, -0.18))
+    return fig
+
+
+def main(argv: list[str] | None = None) -> Path:
+    args = plots.parser(__doc__.splitlines()[0]).parse_args(argv)
+    plots.setup_devices()
+    config = dict(TINY if args.tiny else FULL)
+    if args.time_limit:
+        config["time_limit"] = args.time_limit
+    frame = measure(config)
+    return plots.save(draw(frame, config["strategies"]), frame, args.out, "costs")
+
+
+if __name__ == "__main__":
+    print(main(sys.argv[1:]))

@@ -1,0 +1,82 @@
+"""Figure: the memory vs communication trade-off under per-device memory budgets.
+
+    python -m shardsat.experiments.fig_memory          # docs/figures/memory.png + .csv
+    python -m shardsat.experiments.fig_memory --tiny
+
+CP-SAT (bytes objective) is solved without a budget, then with budgets at fractions of that
+plan's peak memory; each solved plan is a point (peak memory per device, bytes moved per device).
+Greedy and Shardy plans are drawn for reference. Infeasible budgets are listed in the CSV.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from shardsat.experiments import plots
+
+FULL = {
+    "model": "gpt-tiny-train",
+    "mesh": "data=2,model=4",
+    "fractions": [1.0, 0.8, 0.6, 0.5, 0.4, 0.3, 0.2],
+    "time_limit": 30.0,
+}
+TINY = {"model": "mlp-train", "mesh": "data=2,model=2", "fractions": [0.6], "time_limit": 1.0}
+
+
+def measure(config: dict, topology: str = "h100x8") -> object:
+    import pandas as pd
+    from shardsat.experiments import compare
+
+    mesh = compare.parse_mesh_spec(config["mesh"])
+    case = compare.case_from_model(config["model"], mesh, topology)
+    base = {"time_limit": config["time_limit"], "workers": 2}
+    rows = []
+    for strategy in ("greedy-aggressive", "shardy"):
+        rows.append({**compare.strategy_row(case, strategy, base, xla=False), "budget": None})
+    free = compare.strategy_row(case, "cpsat-comm", base, xla=False)
+    rows.append({**free, "budget": None})
+    for fraction in config["fractions"]:
+        budget = int(free["peak_memory_bytes"] * fraction)
+        row = compare.strategy_row(case, "cpsat-comm", {**base, "memory_budget": budget}, xla=False)
+        rows.append({**row, "budget": budget, "fraction": fraction})
+    frame = pd.DataFrame(rows)
+    frame.insert(0, "model", case.name)
+    frame.insert(1, "mesh", config["mesh"])
+    return frame
+
+
+def draw(frame: object) -> object:
+    plt = plots.pyplot()
+    fig, ax = plt.subplots(figsize=(6, 4))
+    solved = frame[
+        frame["status"].isin(["OPTIMAL", "FEASIBLE"]) & frame["peak_memory_bytes"].notna()
+    ]
+    budgeted = solved[solved["strategy"].eq("cpsat-comm") & solved["budget"].notna()]
+    ax.plot(budgeted["peak_memory_bytes"] / 1e6, budgeted["communication_bytes"] / 1e6, "o-",
+            color=plots.STRATEGY_COLORS["cpsat-comm"], label="cpsat-comm under a budget")  # fmt: skip
+    for budget in budgeted["budget"]:
+        ax.axvline(budget / 1e6, color="grey", linewidth=0.5, linestyle=":")
+    for strategy in ("greedy-aggressive", "shardy"):
+        rows = solved[solved["strategy"] == strategy]
+        ax.scatter(rows["peak_memory_bytes"] / 1e6, rows["communication_bytes"] / 1e6, marker="s",
+                   s=40, color=plots.STRATEGY_COLORS[strategy], label=strategy, zorder=3)  # fmt: skip
+    ax.set_xlabel("peak memory per device (MB)")
+    ax.set_ylabel("bytes moved per device (MB)")
+    ax.set_title(f"Memory vs communication: {frame['model'].iloc[0]} on {frame['mesh'].iloc[0]}")
+    ax.legend(fontsize=8)
+    return fig
+
+
+def main(argv: list[str] | None = None) -> Path:
+    args = plots.parser(__doc__.splitlines()[0]).parse_args(argv)
+    plots.setup_devices()
+    config = dict(TINY if args.tiny else FULL)
+    if args.time_limit:
+        config["time_limit"] = args.time_limit
+    frame = measure(config)
+    return plots.save(draw(frame), frame, args.out, "memory")
+
+
+if __name__ == "__main__":
+    print(main(sys.argv[1:]))

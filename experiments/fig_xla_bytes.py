@@ -1,0 +1,75 @@
+"""Figure: predicted vs XLA-measured collective bytes per device (scatter with y = x).
+
+    python -m shardsat.experiments.fig_xla_bytes          # docs/figures/xla_bytes.png + .csv
+    python -m shardsat.experiments.fig_xla_bytes --tiny
+
+Each point is one plan (model × mesh × strategy): x is what cost.evaluate predicts one device
+sends, y what the collectives XLA inserted when compiling the exported plan on fake CPU devices
+send (experiments/xla_check.py, same byte convention). Points on the diagonal: exact prediction.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from shardsat.experiments import plots
+
+FULL = {
+    "models": ["mlp-train", "gpt-tiny", "gpt-tiny-train", "moe-tiny", "wresnet-train", "unet"],
+    "meshes": ["data=2,model=4", "data=8"],
+    "strategies": ["greedy-aggressive", "shardy", "cpsat-comm", "cpsat-time"],
+    "time_limit": 20.0,
+}
+TINY = {
+    "models": ["mlp-train"],
+    "meshes": ["data=2,model=2"],
+    "strategies": ["greedy-aggressive", "shardy"],
+    "time_limit": 1.0,
+}
+
+
+def measure(config: dict, topology: str = "h100x8") -> object:
+    cases = [(m, mesh, {}) for m in config["models"] for mesh in config["meshes"]]
+    options = {"time_limit": config["time_limit"], "workers": 2}
+    return plots.run_cases(cases, config["strategies"], options, topology, xla=True)
+
+
+def draw(frame: object, strategies: list[str]) -> object:
+    plt = plots.pyplot()
+    fig, ax = plt.subplots(figsize=(5, 5))
+    ok = (
+        frame.dropna(subset=["communication_bytes", "xla_bytes"])
+        if "xla_bytes" in frame
+        else frame.iloc[:0]
+    )
+    for strategy in strategies:
+        rows = ok[ok["strategy"] == strategy]
+        ax.scatter(rows["communication_bytes"] + 1, rows["xla_bytes"] + 1, s=22, label=strategy,
+                   color=plots.STRATEGY_COLORS.get(strategy), alpha=0.8)  # fmt: skip
+    top = (
+        max(float(ok[["communication_bytes", "xla_bytes"]].max().max()) if len(ok) else 1.0, 1.0)
+        * 2
+    )
+    ax.plot([1, top], [1, top], color="black", linewidth=0.8, label="y = x")
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_xlabel("predicted bytes per device + 1 (cost model)")
+    ax.set_ylabel("XLA-inserted collective bytes per device + 1")
+    ax.set_title("Cost model vs XLA's partitioner")
+    ax.legend(fontsize=8)
+    return fig
+
+
+def main(argv: list[str] | None = None) -> Path:
+    args = plots.parser(__doc__.splitlines()[0]).parse_args(argv)
+    plots.setup_devices()
+    config = dict(TINY if args.tiny else FULL)
+    if args.time_limit:
+        config["time_limit"] = args.time_limit
+    frame = measure(config)
+    return plots.save(draw(frame, config["strategies"]), frame, args.out, "xla_bytes")
+
+
+if __name__ == "__main__":
+    print(main(sys.argv[1:]))

@@ -1,0 +1,101 @@
+"""Shared pieces of the figure scripts (experiments/fig_*.py).
+
+Each figure script measures with the same code paths as `shardsat compare` (experiments/compare.py),
+writes its data as CSV next to the PNG (so a figure's numbers can be read without re-running),
+and has a `--tiny` mode the test suite runs (small models, short CP-SAT limits, a temp folder).
+matplotlib uses the Agg backend: no display needed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+FIGURES = Path(__file__).resolve().parent.parent / "docs" / "figures"
+STRATEGY_COLORS = {
+    "greedy-basic": "#9ecae1",
+    "greedy-aggressive": "#3182bd",
+    "shardy": "#fd8d3c",
+    "cpsat-comm": "#a1d99b",
+    "cpsat-time": "#31a354",
+}
+
+
+def pyplot() -> Any:
+    """matplotlib.pyplot on the Agg backend (imported lazily: the layer rule for heavy deps)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def parser(description: str) -> argparse.ArgumentParser:
+    """The flags every figure script takes: --tiny, --out, --time-limit."""
+    p = argparse.ArgumentParser(description=description)
+    p.add_argument("--tiny", action="store_true", help="small and fast (the test suite's mode)")
+    p.add_argument("--out", type=Path, default=FIGURES, help="folder for the PNG and CSV")
+    p.add_argument("--time-limit", type=float, default=None, help="CP-SAT seconds per solve")
+    return p
+
+
+def setup_devices() -> None:
+    """Fake XLA CPU devices for the XLA checks (must run before jax is imported)."""
+    os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
+
+
+def save(fig: Any, frame: Any, out: Path, name: str) -> Path:
+    """Write `<name>.png` and `<name>.csv` into `out` (through temp files); return the PNG path."""
+    out.mkdir(parents=True, exist_ok=True)
+    png = out / f"{name}.png"
+    tmp_png = out / f".{name}.png.tmp"
+    fig.savefig(tmp_png, dpi=120, bbox_inches="tight", format="png")
+    os.replace(tmp_png, png)
+    tmp_csv = out / f".{name}.csv.tmp"
+    frame.to_csv(tmp_csv, index=False)
+    os.replace(tmp_csv, out / f"{name}.csv")
+    pyplot().close(fig)
+    return png
+
+
+def fit_power_law(x: Sequence[float], y: Sequence[float]) -> tuple[float, float]:
+    """(exponent b, coefficient a) of the least-squares fit y = a·x^b on log-log axes."""
+    import numpy as np
+
+    lx, ly = np.log(np.asarray(x, float)), np.log(np.asarray(y, float))
+    if len(lx) < 2 or np.ptp(lx) == 0:
+        return float("nan"), float("nan")
+    b, log_a = np.polyfit(lx, ly, 1)
+    return float(b), float(np.exp(log_a))
+
+
+def run_cases(
+    cases: Sequence[tuple[str, str, dict[str, Any]]],
+    strategies: Sequence[str],
+    options: dict[str, Any],
+    topology: str,
+    xla: bool,
+    log: Callable[[str], None] = print,
+) -> Any:
+    """Compare every (model, mesh, overrides) case; one DataFrame of all rows with mesh added."""
+    import pandas as pd
+    from shardsat.experiments import compare
+
+    frames = []
+    for model, mesh_text, overrides in cases:
+        mesh = compare.parse_mesh_spec(mesh_text)
+        case = compare.case_from_model(model, mesh, topology, **overrides)
+        frame = compare.compare_case(case, strategies, options, xla=xla)
+        frame.insert(1, "mesh", mesh_text)
+        from shardsat.experiments import zoo
+
+        entry = zoo.lower_entry(model, **overrides)
+        frame["ops"] = entry.ops
+        frame["parameters"] = entry.parameters
+        frames.append(frame)
+        log(f"{case.name} on {mesh_text}: {len(frame)} strategies")
+    return pd.concat(frames, ignore_index=True)

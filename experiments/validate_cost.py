@@ -1,0 +1,507 @@
+"""Check the cost model's collectives against the ones XLA's SPMD partitioner really inserts.
+
+For each JAX program (MLP, attention block, transformer layer, conv; each a training step: loss,
+then gradients of every parameter) and each sharding plan (data-parallel, Megatron, FSDP-like,
+2-D, deliberately bad):
+1. `jax.jit(step, in_shardings, out_shardings)` is lowered (StableHLO + sdy) and compiled by XLA on
+   8 fake CPU devices; the partitioned HLO (`compiled.as_text()`) lists the collectives XLA
+   inserted: kind, replica groups (mapped back to mesh axes), result shape (→ bytes);
+2. the same lowered module goes through Shardy's own propagation pipeline in-process (what XLA
+   runs first), so every value gets the sharding XLA partitions it with; `ir.import_mlir` reads it
+   and `cost.evaluate` predicts the collectives for exactly those shardings;
+3. per program and plan: count and bytes per kind, predicted vs XLA, and the ranking of the plans
+   by predicted time vs by XLA bytes.
+Bytes are what one device sends (cost/collectives.py convention), computed for XLA's collectives
+from their HLO shapes with the same formulas.
+
+Run: `XLA_FLAGS=--xla_force_host_platform_device_count=8 python -m shardsat.experiments.validate_cost`
+(`--tiny` for a two-case smoke run, `--markdown` to print the table for docs/cost.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import re
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+KINDS = ("all-gather", "reduce-scatter", "all-reduce", "all-to-all", "collective-permute")
+MESH_SHAPE = {"data": 2, "model": 4}
+
+# ------------------------------------------------------------------------------- XLA's collectives
+
+_OP = re.compile(
+    r"^\s*(?:ROOT\s+)?%?[\w.\-]+\s*=\s*(?P<shape>\([^=]*?\)|[\w]+\[[\d,]*\](?:\{[^}]*\})?)\s+"
+    r"(?P<kind>all-gather|reduce-scatter|all-reduce|all-to-all|collective-permute)"
+    r"(?P<start>-start)?\("
+)
+_ARRAY = re.compile(r"(\w+)\[([\d,]*)\]")
+_XLA_BYTES = {"f32": 4, "bf16": 2, "f16": 2, "f64": 8, "s32": 4, "s64": 8, "u32": 4, "pred": 1,
+              "s8": 1, "u8": 1}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class SeenCollective:
+    """One collective, from XLA's HLO or from the cost model: kind, mesh axes, bytes sent."""
+
+    kind: str
+    axes: str
+    bytes: int
+    buffer_bytes: int
+    source: str = ""
+
+
+def _expand_iota_groups(text: str) -> list[list[int]]:
+    """`[G,N]<=[d0,d1]T(1,0)` → explicit groups (XLA's iota replica-group list)."""
+    import numpy as np
+
+    m = re.match(r"\[([\d,]+)\]<=\[([\d,]+)\](?:T\(([\d,]+)\))?", text)
+    if not m:
+        return []
+    out_shape = [int(x) for x in m.group(1).split(",")]
+    dims = [int(x) for x in m.group(2).split(",")]
+    ids = np.arange(math.prod(dims)).reshape(dims)
+    if m.group(3):
+        ids = ids.transpose([int(x) for x in m.group(3).split(",")])
+    return ids.reshape(out_shape[0], -1).tolist()
+
+
+def _mesh_groups(text: str, axes: str) -> list[list[int]]:
+    """`mesh['axis_0'=2,'axis_1'=4] {'axis_1'}`: devices reshaped row-major, grouped along axes."""
+    import numpy as np
+
+    names = re.findall(r"'([^']+)'=(\d+)", text)
+    sizes = [int(s) for _, s in names]
+    chosen = [i for i, (n, _) in enumerate(names) if f"'{n}'" in axes]
+    rest = [i for i in range(len(names)) if i not in chosen]
+    ids = np.arange(math.prod(sizes)).reshape(sizes).transpose(rest + chosen)
+    return ids.reshape(-1, math.prod(sizes[i] for i in chosen)).tolist()
+
+
+def _groups(line: str) -> list[list[int]]:
+    mesh = re.search(r"replica_groups=mesh\[([^\]]*)\]\s*\{([^}]*)\}", line)
+    if mesh:
+        return _mesh_groups(mesh.group(1), mesh.group(2))
+    if "replica_groups={}" in line:
+        return [list(range(math.prod(MESH_SHAPE.values())))]
+    iota = re.search(r"replica_groups=(\[[\d,]+\]<=\[[\d,]+\](?:T\([\d,]+\))?)", line)
+    if iota:
+        return _expand_iota_groups(iota.group(1))
+    explicit = re.search(r"replica_groups=\{((?:\{[\d,]*\},?)*)\}", line)
+    if explicit:
+        return [
+            [int(d) for d in g.split(",") if d] for g in re.findall(r"\{([\d,]*)\}", explicit.group(1))
+        ]
+    pairs = re.search(r"source_target_pairs=\{((?:\{\d+,\d+\},?)*)\}", line)
+    if pairs:
+        return [[int(a), int(b)] for a, b in re.findall(r"\{(\d+),(\d+)\}", pairs.group(1))]
+    return []
+
+
+def _coords(device: int) -> dict[str, int]:
+    out, rest = {}, device
+    for name in reversed(list(MESH_SHAPE)):
+        out[name] = rest % MESH_SHAPE[name]
+        rest //= MESH_SHAPE[name]
+    return out
+
+
+def _axes_of_groups(groups: list[list[int]]) -> str:
+    """Mesh axes along which the devices of a group differ (row-major device order)."""
+    varying: set[str] = set()
+    for g in groups:
+        coords = [_coords(d) for d in g]
+        varying |= {a for a in MESH_SHAPE if len({c[a] for c in coords}) > 1}
+    return ",".join(a for a in MESH_SHAPE if a in varying)
+
+
+def _group_size(kind: str, groups: list[list[int]]) -> int:
+    if kind == "collective-permute" or not groups:
+        return math.prod(MESH_SHAPE.values()) if not groups else 2
+    return len(groups[0])
+
+
+def _shape_bytes(shape: str) -> list[int]:
+    return [
+        _XLA_BYTES.get(t, 4) * math.prod(int(d) for d in dims.split(",") if d)
+        for t, dims in _ARRAY.findall(shape)
+    ]
+
+
+def _sent(kind: str, result_bytes: int, n: int) -> tuple[int, int]:
+    """(bytes one device sends, buffer S) from the HLO result size, cost-model convention."""
+    if n <= 1:
+        return 0, result_bytes
+    if kind == "reduce-scatter":
+        buffer = result_bytes * n
+        return (n - 1) * buffer // n, buffer
+    if kind == "collective-permute":
+        return result_bytes, result_bytes
+    moved = (n - 1) * result_bytes // n
+    return (2 * moved if kind == "all-reduce" else moved), result_bytes
+
+
+def parse_hlo_collectives(hlo: str) -> list[SeenCollective]:
+    """Every collective in partitioned HLO text (async `-start` counted once, `-done` skipped).
+
+    A tuple-shaped all-reduce / all-gather (XLA combines several) counts once per element.
+    """
+    out = []
+    for line in hlo.splitlines():
+        line = re.sub(r"/\*.*?\*/", "", line)
+        m = _OP.search(line)
+        if m is None:
+            continue
+        kind, shape = m.group("kind"), m.group("shape")
+        sizes = _shape_bytes(shape)
+        if m.group("start"):
+            sizes = sizes[len(sizes) // 2 :] if kind != "collective-permute" else sizes[1:2]
+        groups = _groups(line)
+        n = _group_size(kind, groups)
+        axes = _axes_of_groups(groups)
+        for size in sizes:
+            sent, buffer = _sent(kind, size, n)
+            if sent:
+                out.append(SeenCollective(kind, axes, sent, buffer, "xla"))
+    return out
+
+
+# ------------------------------------------------------------------------------- programs
+
+
+@dataclass
+class Case:
+    """One JAX training step and the sharding plans to try on it (PartitionSpecs per argument)."""
+
+    name: str
+    step: Any
+    args: list[Any]
+    plans: dict[str, list[Any]] = field(default_factory=dict)
+
+
+def _mlp_case(tiny: bool) -> Case:
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import PartitionSpec as P
+
+    b, d, h = (32, 64, 128) if tiny else (256, 512, 2048)
+
+    def step(x, w1, w2):
+        def loss(w1, w2):
+            y = jnp.maximum(x @ w1, 0.0) @ w2
+            return jnp.sum(y * y)
+
+        return jax.grad(loss, argnums=(0, 1))(w1, w2)
+
+    args = [jax.ShapeDtypeStruct(s, jnp.float32) for s in ((b, d), (d, h), (h, d))]
+    both = ("data", "model")
+    return Case(
+        "mlp",
+        step,
+        args,
+        {
+            "data_parallel": [P(both, None), P(), P()],
+            "megatron": [P("data", None), P(None, "model"), P("model", None)],
+            "fsdp": [P(both, None), P(both, None), P(both, None)],
+            "2d": [P("data", "model"), P("model", None), P(None, "model")],
+            "bad": [P(None, both), P(both, None), P(None, both)],
+        },
+    )
+
+
+def _attention(x, wq, wk, wv, wo):
+    import jax.numpy as jnp
+
+    q = jnp.einsum("bsd,dhk->bhsk", x, wq)
+    k = jnp.einsum("bsd,dhk->bhsk", x, wk)
+    v = jnp.einsum("bsd,dhk->bhsk", x, wv)
+    s = jnp.einsum("bhsk,bhtk->bhst", q, k)
+    s = s - jnp.max(s, axis=-1, keepdims=True)
+    p = jnp.exp(s)
+    p = p / jnp.sum(p, axis=-1, keepdims=True)
+    o = jnp.einsum("bhst,bhtk->bhsk", p, v)
+    return jnp.einsum("bhsk,hkd->bsd", o, wo)
+
+
+def _attention_case(tiny: bool) -> Case:
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import PartitionSpec as P
+
+    b, s, d, nh, dh = (8, 16, 32, 4, 8) if tiny else (16, 128, 256, 8, 32)
+
+    def step(x, wq, wk, wv, wo):
+        def loss(wq, wk, wv, wo):
+            y = _attention(x, wq, wk, wv, wo)
+            return jnp.sum(y * y)
+
+        return jax.grad(loss, argnums=(0, 1, 2, 3))(wq, wk, wv, wo)
+
+    f32 = jnp.float32
+    args = [jax.ShapeDtypeStruct((b, s, d), f32)] + [
+        jax.ShapeDtypeStruct((d, nh, dh), f32) for _ in range(3)
+    ]
+    args.append(jax.ShapeDtypeStruct((nh, dh, d), f32))
+    both = ("data", "model")
+    heads = P(None, "model", None)
+    return Case(
+        "attention",
+        step,
+        args,
+        {
+            "data_parallel": [P(both, None, None), P(), P(), P(), P()],
+            "megatron": [P("data", None, None), heads, heads, heads, P("model", None, None)],
+            "fsdp": [P(both, None, None)] + [P(both, None, None)] * 3 + [P(None, None, both)],
+            "2d": [P("data", None, "model"), P("model", None, None), P("model", None, None),
+                   P("model", None, None), P(None, None, "model")],  # fmt: skip
+            "bad": [P(None, both, None), P(None, None, both), P(None, None, both),
+                    P(None, None, both), P(None, both, None)],  # fmt: skip
+        },
+    )
+
+
+def _layer_norm(x):
+    import jax.numpy as jnp
+
+    mu = jnp.mean(x, axis=-1, keepdims=True)
+    var = jnp.mean((x - mu) * (x - mu), axis=-1, keepdims=True)
+    return (x - mu) / jnp.sqrt(var + 1e-5)
+
+
+def _transformer_case(tiny: bool) -> Case:
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import PartitionSpec as P
+
+    b, s, d, nh, dh, f = (8, 16, 32, 4, 8, 64) if tiny else (16, 128, 256, 8, 32, 1024)
+
+    def step(x, wq, wk, wv, wo, w1, w2):
+        def loss(wq, wk, wv, wo, w1, w2):
+            h = x + _attention(_layer_norm(x), wq, wk, wv, wo)
+            y = h + jnp.maximum(_layer_norm(h) @ w1, 0.0) @ w2
+            return jnp.sum(y * y)
+
+        return jax.grad(loss, argnums=(0, 1, 2, 3, 4, 5))(wq, wk, wv, wo, w1, w2)
+
+    f32 = jnp.float32
+    args = [jax.ShapeDtypeStruct((b, s, d), f32)]
+    args += [jax.ShapeDtypeStruct((d, nh, dh), f32) for _ in range(3)]
+    args += [jax.ShapeDtypeStruct((nh, dh, d), f32)]
+    args += [jax.ShapeDtypeStruct((d, f), f32), jax.ShapeDtypeStruct((f, d), f32)]
+    both = ("data", "model")
+    heads = P(None, "model", None)
+    return Case(
+        "transformer",
+        step,
+        args,
+        {
+            "data_parallel": [P(both, None, None)] + [P()] * 6,
+            "megatron": [P("data", None, None), heads, heads, heads, P("model", None, None),
+                         P(None, "model"), P("model", None)],  # fmt: skip
+            "fsdp": [P(both, None, None)] + [P(both, None, None)] * 3
+            + [P(None, None, both), P(both, None), P(both, None)],
+            "2d": [P("data", None, None), P("data", "model", None), P("data", "model", None),
+                   P("data", "model", None), P("model", None, "data"), P("data", "model"),
+                   P("model", "data")],  # fmt: skip
+            "bad": [P(None, None, both), P(None, None, both), P(None, None, both),
+                    P(None, None, both), P(None, both, None), P(both, None), P(None, both)],  # fmt: skip
+        },
+    )
+
+
+def _conv_case(tiny: bool) -> Case:
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import PartitionSpec as P
+
+    b, hw, c, k = (8, 16, 8, 16) if tiny else (16, 32, 32, 64)
+
+    def step(x, w1, w2):
+        def loss(w1, w2):
+            dn = ("NHWC", "HWIO", "NHWC")
+            y = jax.lax.conv_general_dilated(x, w1, (1, 1), "SAME", dimension_numbers=dn)
+            y = jnp.maximum(y, 0.0)
+            y = jax.lax.conv_general_dilated(y, w2, (1, 1), "SAME", dimension_numbers=dn)
+            return jnp.sum(y * y)
+
+        return jax.grad(loss, argnums=(0, 1))(w1, w2)
+
+    f32 = jnp.float32
+    args = [
+        jax.ShapeDtypeStruct((b, hw, hw, c), f32),
+        jax.ShapeDtypeStruct((3, 3, c, k), f32),
+        jax.ShapeDtypeStruct((3, 3, k, c), f32),
+    ]
+    both = ("data", "model")
+    return Case(
+        "conv",
+        step,
+        args,
+        {
+            "data_parallel": [P(both, None, None, None), P(), P()],
+            "channel": [P("data", None, None, None), P(None, None, None, "model"),
+                        P(None, None, "model", None)],  # fmt: skip
+            "spatial": [P("data", "model", None, None), P(), P()],
+            "2d": [P("data", None, None, None), P(None, None, None, "model"),
+                   P(None, None, None, "model")],  # fmt: skip
+            "bad": [P(None, None, None, both), P(None, None, both, None), P(None, None, None, both)],
+        },
+    )
+
+
+CASES = {"mlp": _mlp_case, "attention": _attention_case, "transformer": _transformer_case,
+         "conv": _conv_case}  # fmt: skip
+
+
+# ------------------------------------------------------------------------------- comparison
+
+
+def _jax_mesh():
+    import jax
+    import numpy as np
+    from jax.sharding import Mesh
+
+    devices = jax.devices("cpu")
+    if len(devices) < 8:
+        raise SystemExit("validate_cost needs XLA_FLAGS=--xla_force_host_platform_device_count=8")
+    return Mesh(np.array(devices[:8]).reshape(2, 4), tuple(MESH_SHAPE))
+
+
+def _propagate_with_shardy(text: str) -> str:
+    """The lowered module after Shardy's propagation: every value annotated as XLA will see it."""
+    from jax._src.lib.mlir import passmanager
+
+    from shardsat.ir.mlir_import import parse_module
+
+    ctx, module = parse_module(text)
+    with ctx:
+        passmanager.PassManager.parse("builtin.module(sdy-propagation-pipeline)").run(
+            module.operation
+        )
+        return str(module)
+
+
+def value_shardings(program) -> dict[str, Any]:
+    """Every value's sharding in a propagated, imported program (args, op results)."""
+    out = {}
+    fn = program.main
+    for i, v in enumerate(fn.args):
+        if i in fn.arg_shardings:
+            out[v] = fn.arg_shardings[i]
+    for op in program.walk_ops():
+        if op.sharding:
+            out.update(zip(op.results, op.sharding, strict=False))
+    return out
+
+
+def predicted_collectives(lowered_text: str, topology_name: str = "cpu"):
+    """(CostReport, collectives) the cost model predicts for a lowered, propagated module."""
+    from shardsat.cost.evaluate import evaluate
+    from shardsat.cost.topology import load_topology
+    from shardsat.ir.mlir_import import import_mlir
+
+    program = import_mlir(_propagate_with_shardy(lowered_text))
+    mesh = next(iter(program.meshes.values()))
+    report = evaluate(program, value_shardings(program), mesh, load_topology(topology_name, mesh))
+    seen = [
+        SeenCollective(r.kind, r.axes.replace('"', ""), int(r.bytes), int(r.buffer_bytes), r.op)
+        for r in report.collectives().itertuples()
+    ]
+    return report, seen
+
+
+def run_plan(case: Case, plan: str, mesh) -> dict[str, Any]:
+    """Compile one plan with XLA, predict it with the cost model, return a table row."""
+    import jax
+    from jax.sharding import NamedSharding
+
+    specs = case.plans[plan]
+    in_shardings = tuple(NamedSharding(mesh, s) for s in specs)
+    out_shardings = tuple(NamedSharding(mesh, s) for s in specs[len(specs) - _num_params(case) :])
+    lowered = jax.jit(case.step, in_shardings=in_shardings, out_shardings=out_shardings).lower(
+        *case.args
+    )
+    xla = parse_hlo_collectives(lowered.compile().as_text())
+    report, model = predicted_collectives(lowered.as_text())
+    return _row(case.name, plan, xla, model, report)
+
+
+def _num_params(case: Case) -> int:
+    return len(case.args) - 1
+
+
+def _row(program, plan, xla, model, report) -> dict[str, Any]:
+    row: dict[str, Any] = {"program": program, "plan": plan}
+    for label, items in (("xla", xla), ("model", model)):
+        counts = Counter(c.kind for c in items)
+        row[f"{label}_count"] = len(items)
+        row[f"{label}_bytes"] = sum(c.bytes for c in items)
+        for kind in KINDS:
+            row[f"{label}_{kind}"] = f"{counts[kind]}/{sum(c.bytes for c in items if c.kind == kind)}"
+    row["model_time_ns"] = report.total_ns
+    row["model_comm_ns"] = report.communication_ns
+    xb, mb = row["xla_bytes"], row["model_bytes"]
+    row["bytes_ratio"] = (mb / xb) if xb else (1.0 if mb == 0 else math.inf)
+    row["xla_detail"] = sorted((c.kind, c.axes, c.bytes) for c in xla)
+    row["model_detail"] = sorted((c.kind, c.axes, c.bytes) for c in model)
+    return row
+
+
+def run(cases: list[str], tiny: bool, plans: list[str] | None = None):
+    import pandas as pd
+
+    mesh = _jax_mesh()
+    rows = []
+    for name in cases:
+        case = CASES[name](tiny)
+        for plan in plans or list(case.plans):
+            rows.append(run_plan(case, plan, mesh))
+    frame = pd.DataFrame(rows)
+    frame["xla_rank"] = frame.groupby("program")["xla_bytes"].rank(method="min").astype(int)
+    frame["model_rank"] = frame.groupby("program")["model_comm_ns"].rank(method="min").astype(int)
+    return frame
+
+
+def markdown(frame) -> str:
+    cols = ["program", "plan", "xla_count", "model_count", "xla_bytes", "model_bytes",
+            "bytes_ratio", "xla_rank", "model_rank"]  # fmt: skip
+    cols += [f"{side}_{k}" for k in KINDS for side in ("xla", "model")]
+    lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+    for r in frame[cols].itertuples(index=False):
+        cells = [f"{v:.3f}" if isinstance(v, float) else str(v) for v in r]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tiny", action="store_true", help="small shapes, mlp only, two plans")
+    parser.add_argument("--programs", nargs="*", default=list(CASES))
+    parser.add_argument("--plans", nargs="*", default=None)
+    parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--details", action="store_true")
+    args = parser.parse_args(argv)
+    cases = ["mlp"] if args.tiny else args.programs
+    plans = ["data_parallel", "megatron"] if args.tiny and not args.plans else args.plans
+    frame = run(cases, args.tiny, plans)
+    if args.markdown:
+        print(markdown(frame))
+    else:
+        cols = ["program", "plan", "xla_count", "model_count", "xla_bytes", "model_bytes",
+                "bytes_ratio", "xla_rank", "model_rank"]  # fmt: skip
+        print(frame[cols].to_string(index=False))
+    if args.details:
+        for r in frame.itertuples():
+            print(f"\n{r.program}/{r.plan}\n  xla:   {r.xla_detail}\n  model: {r.model_detail}")
+    within = ((frame["bytes_ratio"] - 1).abs() <= 0.10).sum()
+    print(f"\nwithin ±10% of XLA's bytes: {within}/{len(frame)}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,313 @@
+"""The CP-SAT auto-sharder: factors assigned to axes and sub-axes, priced by `cost/`, exactly.
+
+`solve(program, mesh, topology)` builds the `Problem` (cpsat_problem: candidates per op, user
+shardings on values, integer price tables), ties repeated layers (cpsat_tying), encodes it
+(cpsat_encoding), warm-starts from greedy propagation and bounds the objective by the greedy
+plan's cost when that plan lies in the model, solves tier by tier (user priorities,
+lexicographic), and decodes a `Solution` whose objective is re-computed in Python from the tables
+(equal to `cost.evaluate` of the returned plan to the integer unit). An infeasible problem is
+explained: the smallest set of user constraints (and the memory budget) that cannot hold
+together, via assumption literals and `SufficientAssumptionsForInfeasibility`, one line each.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ortools.sat.python import cp_model
+from shardsat.ir.program import Program
+from shardsat.model.axis import mesh_order_key
+from shardsat.model.mesh import Mesh
+from shardsat.model.sharding import TensorSharding
+from shardsat.solver.cpsat_candidates import CandidateOptions
+from shardsat.solver.cpsat_encoding import (
+    Encoding,
+    add_memory_budget,
+    encode,
+    model_size,
+)
+from shardsat.solver.cpsat_problem import Pricer, Problem, build_problem
+from shardsat.solver.cpsat_tying import tie_nodes
+from shardsat.solver.solution import Solution, SolveStatus
+
+STATUS = {
+    cp_model.OPTIMAL: SolveStatus.OPTIMAL,
+    cp_model.FEASIBLE: SolveStatus.FEASIBLE,
+    cp_model.INFEASIBLE: SolveStatus.INFEASIBLE,
+    cp_model.MODEL_INVALID: SolveStatus.UNKNOWN,
+    cp_model.UNKNOWN: SolveStatus.UNKNOWN,
+}
+
+
+@dataclass(frozen=True)
+class SolveOptions:
+    """Knobs of one solve (see `solve`)."""
+
+    objective: str = "time"
+    memory_budget: int | None = None
+    time_limit: float = 60.0
+    workers: int = 2
+    seed: int = 0
+    deterministic: bool = True
+    tie_layers: bool = True
+    warm_start: bool = True
+    allow_padding: bool = False
+    need_replication: str = "forbid"
+    jax_expressible: bool = False
+
+
+def solve(
+    program: Program,
+    mesh: Mesh,
+    topology=None,
+    objective: str = "time",
+    memory_budget: int | None = None,
+    time_limit: float = 60,
+    workers: int = 2,
+    seed: int = 0,
+    **kwargs,
+) -> Solution:
+    """The cheapest plan (OPTIMAL), a plan no worse than greedy's (FEASIBLE), or an explanation.
+
+    `topology`: a `cost.Topology`, a preset name or a file (default: the `cpu` preset).
+    `objective`: `time` (communication + compute, ns) or `comm` (bytes sent per device).
+    `memory_budget`: per-device bytes the peak live memory must stay under.
+    Other keywords: `deterministic` (fixed seed, interleaved search: same answer every run),
+    `tie_layers`, `warm_start`, `allow_padding`, `need_replication` (`forbid` | `price`),
+    `jax_expressible` (no sub-axes on arguments and returned values).
+    Solution.objective / .bound are in ns (`time`) or bytes (`comm`); `stats` has the rest.
+    """
+    opts = SolveOptions(objective, memory_budget, time_limit, workers, seed, **kwargs)
+    start = time.perf_counter()
+    topo = resolve_topology(topology, mesh)
+    problem = build_problem(
+        program, mesh, Pricer(mesh, topo, objective), candidate_options(opts),
+        jax_expressible=opts.jax_expressible,
+    )  # fmt: skip
+    built = time.perf_counter() - start
+    if any(not node.candidates for node in problem.nodes):
+        return explain(program, mesh, topo, opts, start)
+    rep = tie_nodes(problem) if opts.tie_layers else list(range(len(problem.nodes)))
+    enc = encode(problem, rep)
+    if opts.memory_budget is not None:
+        add_memory_budget(enc, opts.memory_budget)
+    greedy = greedy_choice(problem, program, opts) if opts.warm_start else None
+    result = solve_tiers(enc, opts, greedy, rep)
+    if result.status is SolveStatus.INFEASIBLE:
+        return explain(program, mesh, topo, opts, start)
+    stats = {
+        "build_seconds": built,
+        "model_size": model_size(enc),
+        "nodes": len(problem.nodes),
+        "tied_nodes": sum(1 for n, r in enumerate(rep) if r != n),
+        "candidates": sum(len(node.candidates) for node in problem.nodes),
+        "uses": len(problem.uses),
+        "tiers": list(problem.tiers),
+        "objective_unit": "ns" if objective == "time" else "bytes",
+        "greedy_objective": result.greedy_objective,
+        "tier_objectives": result.tier_values,
+        "tier_bounds": result.tier_bounds,
+    }
+    return decode(problem, result, time.perf_counter() - start, stats)
+
+
+def resolve_topology(topology, mesh: Mesh):
+    """A Topology from a value, a preset name or a file path (default: the cpu preset)."""
+    from shardsat.cost.topology import Topology, load_topology
+
+    if isinstance(topology, Topology):
+        return topology
+    return load_topology(topology or "cpu", mesh)
+
+
+def candidate_options(opts: SolveOptions) -> CandidateOptions:
+    return CandidateOptions(opts.allow_padding, opts.need_replication)
+
+
+@dataclass
+class TierResult:
+    status: SolveStatus
+    choice: list[int] | None
+    tier_values: list[int]
+    tier_bounds: list[int]
+    greedy_objective: int | None = None
+    wall: float = 0.0
+
+
+def configure(opts: SolveOptions, time_limit: float) -> cp_model.CpSolver:
+    """A solver with the time limit, workers and (in deterministic mode) a fixed search."""
+    solver = cp_model.CpSolver()
+    params = solver.parameters
+    params.max_time_in_seconds = max(0.05, time_limit)
+    params.num_workers = max(1, opts.workers)
+    params.random_seed = opts.seed
+    if opts.deterministic and opts.workers > 1:
+        params.interleave_search = True
+    return solver
+
+
+def objective_value(problem: Problem, choice: list[int], tier: int | None = None) -> int:
+    """The plan's price from the tables (the number the encoding's objective equals)."""
+    total = 0
+    for n, node in enumerate(problem.nodes):
+        if node.costs and (tier is None or node.tier == tier):
+            total += node.costs[choice[n]]
+    for use in problem.uses:
+        if tier is None or use.tier == tier:
+            total += use.matrix[use.rows[choice[use.producer]]][use.cols[choice[use.node]]]
+    return total
+
+
+def solve_tiers(
+    enc: Encoding, opts: SolveOptions, greedy: list[int] | None, rep: list[int]
+) -> TierResult:
+    """Lexicographic: minimise tier 0, fix it at its value, minimise tier 1, ..."""
+    problem, model = enc.problem, enc.model
+    tiers = list(problem.tiers)
+    greedy_obj = None
+    if greedy is not None and _tie_consistent(greedy, rep):
+        greedy_obj = objective_value(problem, greedy)
+        _hint(enc, greedy)
+        if len(tiers) == 1:
+            model.Add(enc.expr(tiers[0]) <= greedy_obj)
+    values, bounds, choice = [], [], None
+    deadline = time.perf_counter() + opts.time_limit
+    status = SolveStatus.UNKNOWN
+    for k, tier in enumerate(tiers):
+        remaining = deadline - time.perf_counter()
+        solver = configure(opts, remaining / (len(tiers) - k))
+        model.ClearObjective()
+        model.Minimize(enc.expr(tier))
+        code = solver.Solve(model)
+        status = STATUS[code]
+        if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            break
+        choice = _read_choice(enc, solver)
+        value = int(round(solver.ObjectiveValue()))
+        values.append(value)
+        bounds.append(int(round(solver.BestObjectiveBound())))
+        if k + 1 < len(tiers):
+            model.Add(enc.expr(tier) <= value)
+            model.ClearHints()
+            _hint(enc, choice)
+    if choice is not None and status is SolveStatus.UNKNOWN:
+        status = SolveStatus.FEASIBLE
+    if choice is not None and any(v != b for v, b in zip(values, bounds, strict=True)):
+        status = SolveStatus.FEASIBLE
+    return TierResult(status, choice, values, bounds, greedy_obj)
+
+
+def _tie_consistent(choice: list[int], rep: list[int]) -> bool:
+    return all(choice[n] == choice[r] for n, r in enumerate(rep))
+
+
+def _hint(enc: Encoding, choice: list[int]) -> None:
+    for n, c in enumerate(choice):
+        if enc.rep[n] != n:
+            continue
+        for k, lit in enumerate(enc.x[n]):
+            enc.model.AddHint(lit, k == c)
+
+
+def _read_choice(enc: Encoding, solver: cp_model.CpSolver) -> list[int]:
+    choice = []
+    for lits in enc.x:
+        values = [solver.BooleanValue(lit) for lit in lits]
+        choice.append(values.index(True))
+    return choice
+
+
+def value_shardings(problem: Problem, choice: list[int]) -> dict[str, TensorSharding]:
+    """Every value's sharding: what its producer's choice implies, plus the user's replicated axes."""
+    out: dict[str, TensorSharding] = {}
+    for n, node in enumerate(problem.nodes):
+        for r, v in enumerate(node.results):
+            sharding = node.result_shardings[choice[n]][r]
+            replicated = [uc.replicated_axis for uc in problem.constraints.get(v, ()) if uc.replicated_axis]
+            if replicated:
+                order = {a.name: i for i, a in enumerate(problem.mesh.axes)}
+                replicated.sort(key=lambda a: mesh_order_key(a, order[a.name]))
+                sharding = TensorSharding(sharding.mesh_name, sharding.dims, tuple(replicated))
+            out[v] = sharding
+    return out
+
+
+def decode(problem: Problem, result: TierResult, seconds: float, stats: dict) -> Solution:
+    """The Solution of a solved encoding; objective recomputed from the tables."""
+    choice = result.choice
+    if choice is None:
+        return Solution(SolveStatus.UNKNOWN, {}, "cpsat", solve_seconds=seconds, stats=stats)
+    op_axes = {
+        node.op.id: node.candidates[choice[n]]
+        for n, node in enumerate(problem.nodes)
+        if node.op is not None and node.rule is not None
+    }
+    objective = objective_value(problem, choice)
+    bound = min(objective, sum(result.tier_bounds))
+    stats["cpsat_objective"] = sum(result.tier_values)
+    return Solution(
+        result.status, value_shardings(problem, choice), "cpsat", op_axes, float(objective),
+        float(bound), seconds, (), stats,
+    )  # fmt: skip
+
+
+def greedy_choice(problem: Problem, program: Program, opts: SolveOptions) -> list[int] | None:
+    """Greedy propagation's plan as one candidate per node (None if it falls outside the model)."""
+    try:
+        from shardsat.solver.greedy import propagate
+    except ImportError:
+        return None
+    try:
+        greedy = propagate(program)
+    except Exception:  # noqa: BLE001 - a failing baseline must not stop the solver
+        return None
+    return match_solution(problem, greedy.shardings, greedy.op_factor_axes)
+
+
+def _dims_key(sharding: TensorSharding | None):
+    return None if sharding is None else tuple(d.axes for d in sharding.dims)
+
+
+def match_solution(
+    problem: Problem, shardings: Mapping[str, TensorSharding], op_axes: Mapping[str, tuple]
+) -> list[int] | None:
+    """Per node, the candidate that reproduces a given plan: its factor axes when known, else
+    the one whose implied operand and result shardings equal the plan's values, else one that
+    matches the results only (operands then reshard, as the cost model would price them)."""
+    choice = []
+    for node in problem.nodes:
+        c = _match_node(node, shardings, op_axes)
+        if c is None:
+            return None
+        choice.append(c)
+    return choice
+
+
+def _match_node(node, shardings, op_axes) -> int | None:
+    if node.op is not None and node.op.id in op_axes:
+        want = tuple(tuple(a) for a in op_axes[node.op.id])
+        if want in node.candidates:
+            return node.candidates.index(want)
+    results = tuple(_dims_key(shardings.get(v)) for v in node.results)
+    operands = tuple(_dims_key(shardings.get(v)) for v in node.operands)
+    fallback = None
+    for c in range(len(node.candidates)):
+        if tuple(_dims_key(s) for s in node.result_shardings[c]) != results:
+            continue
+        if tuple(_dims_key(s) for s in node.operand_shardings[c]) == operands:
+            return c
+        fallback = c if fallback is None else fallback
+    return fallback
+
+
+def explain(program: Program, mesh: Mesh, topo, opts: SolveOptions, start: float) -> Solution:
+    """INFEASIBLE with the smallest conflicting set of user constraints, one line each."""
+    from shardsat.solver.cpsat_explain import conflicting_constraints
+
+    lines = conflicting_constraints(program, mesh, topo, opts)
+    return Solution(
+        SolveStatus.INFEASIBLE, {}, "cpsat", solve_seconds=time.perf_counter() - start,
+        conflicts=tuple(lines),
+    )  # fmt: skip

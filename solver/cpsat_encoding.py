@@ -1,0 +1,223 @@
+"""The CP-SAT model of a `Problem`: a one-hot per node, exact integer costs per tier.
+
+Recipe (each step a small function over the `Encoding`):
+- `add_choice_vars`: x[n][c] = node n runs candidate c, exactly one per node. Tied nodes (repeated
+  layers) share their literals, so a 96-layer model has the variables of its distinct layers.
+- `add_node_costs`: op cost of the chosen candidate (compute + op collectives), per tier.
+- `add_use_costs`: each use pays the reshard table entry of (value sharding, implied operand
+  sharding). The table is split as row minima + column minima + a non-negative remainder (the
+  IOPDDL encoding); rows and columns are indicator literals (the OR of the candidates that give
+  that sharding), and each non-zero remainder value gets one AND literal per row and value, so
+  the objective equals the table entry exactly whenever the AND literals are tight (always at an
+  optimum, and re-checked in Python on every decoded solution).
+- `add_memory_budget`: per-device live bytes at every schedule point where the live set changes.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from ortools.sat.python import cp_model
+from shardsat.solver.cpsat_problem import Problem
+
+
+@dataclass
+class Encoding:
+    """The model, its choice literals and the objective terms of each tier."""
+
+    problem: Problem
+    model: cp_model.CpModel
+    rep: list[int]
+    x: list[list[cp_model.IntVar]] = field(default_factory=list)
+    terms: dict[int, dict[int, int]] = field(default_factory=lambda: defaultdict(dict))
+    constant: dict[int, int] = field(default_factory=lambda: defaultdict(int))
+    var: dict[int, cp_model.IntVar] = field(default_factory=dict)
+    or_cache: dict[tuple[int, ...], cp_model.IntVar] = field(default_factory=dict)
+    and_cache: dict[tuple[int, int], cp_model.IntVar] = field(default_factory=dict)
+    assumptions: dict[int, object] = field(default_factory=dict)
+    """Assumption literal index -> the user constraint (or budget text) it stands for."""
+
+    def add_term(self, tier: int, lit: cp_model.IntVar, coef: int) -> None:
+        if coef == 0:
+            return
+        index = lit.Index()
+        self.var[index] = lit
+        bucket = self.terms[tier]
+        bucket[index] = bucket.get(index, 0) + coef
+
+    def expr(self, tier: int) -> cp_model.LinearExpr:
+        items = self.terms.get(tier, {})
+        lits = [self.var[i] for i in items]
+        return cp_model.LinearExpr.WeightedSum(lits, list(items.values())) + self.constant[tier]
+
+
+def encode(problem: Problem, rep: list[int] | None = None) -> Encoding:
+    """The full optimisation model (choices, costs) of `problem`; memory is added separately."""
+    enc = Encoding(problem, cp_model.CpModel(), rep or list(range(len(problem.nodes))))
+    add_choice_vars(enc)
+    add_node_costs(enc)
+    add_use_costs(enc)
+    return enc
+
+
+def add_choice_vars(enc: Encoding) -> None:
+    """One-hot per representative node; tied nodes reuse their representative's literals."""
+    for n, node in enumerate(enc.problem.nodes):
+        r = enc.rep[n]
+        if r != n:
+            enc.x.append(enc.x[r])
+            continue
+        lits = [enc.model.NewBoolVar(f"x{n}_{c}") for c in range(len(node.candidates))]
+        enc.model.AddExactlyOne(lits)
+        enc.x.append(lits)
+
+
+def add_node_costs(enc: Encoding) -> None:
+    """Op cost per candidate; the node minimum goes to the constant (tighter bound, same value)."""
+    for n, node in enumerate(enc.problem.nodes):
+        if not node.costs:
+            continue
+        low = min(node.costs)
+        enc.constant[node.tier] += low
+        for c, cost in enumerate(node.costs):
+            enc.add_term(node.tier, enc.x[n][c], cost - low)
+
+
+def indicator(enc: Encoding, lits: list[cp_model.IntVar]) -> cp_model.IntVar:
+    """A literal true iff one of `lits` (mutually exclusive) is true; shared between callers."""
+    if len(lits) == 1:
+        return lits[0]
+    key = tuple(sorted(lit.Index() for lit in lits))
+    if key not in enc.or_cache:
+        b = enc.model.NewBoolVar("or")
+        enc.model.Add(sum(lits) == b)
+        enc.or_cache[key] = b
+    return enc.or_cache[key]
+
+
+def both(enc: Encoding, a: cp_model.IntVar, b: cp_model.IntVar) -> cp_model.IntVar:
+    """A literal forced true when a and b are (minimisation keeps it false otherwise)."""
+    key = (a.Index(), b.Index())
+    if key not in enc.and_cache:
+        e = enc.model.NewBoolVar("and")
+        enc.model.AddBoolOr([a.Not(), b.Not(), e])
+        enc.and_cache[key] = e
+    return enc.and_cache[key]
+
+
+def split_table(matrix: list[list[int]]) -> tuple[list[int], list[int], list[list[int]]]:
+    """(row minima, column minima of the rest, non-negative remainder): m = r + c + rem."""
+    rows = [min(row) for row in matrix]
+    rest = [[v - rows[i] for v in row] for i, row in enumerate(matrix)]
+    cols = [min(rest[i][j] for i in range(len(rest))) for j in range(len(rest[0]))]
+    rem = [[v - cols[j] for j, v in enumerate(row)] for row in rest]
+    return rows, cols, rem
+
+
+def add_use_costs(enc: Encoding) -> None:
+    """Reshard price of every use, exactly (see module docstring)."""
+    for use in enc.problem.uses:
+        xp, xc = enc.x[use.producer], enc.x[use.node]
+        row_lits = _groups(use.rows, xp)
+        col_lits = _groups(use.cols, xc)
+        rows, cols, rem = split_table(use.matrix)
+        for s, v in enumerate(rows):
+            if v:
+                for lit in row_lits[s]:
+                    enc.add_term(use.tier, lit, v)
+        for t, v in enumerate(cols):
+            if v:
+                for lit in col_lits[t]:
+                    enc.add_term(use.tier, lit, v)
+        by_rows = sum(len(set(r) - {0}) for r in rem)
+        by_cols = sum(len({rem[s][t] for s in range(len(rem))} - {0}) for t in range(len(cols)))
+        if by_rows <= by_cols:
+            _add_remainder(enc, use.tier, rem, row_lits, col_lits)
+        else:
+            transposed = [list(col) for col in zip(*rem, strict=True)]
+            _add_remainder(enc, use.tier, transposed, col_lits, row_lits)
+
+
+def _groups(mapping: list[int], lits: list[cp_model.IntVar]) -> list[list[cp_model.IntVar]]:
+    out: list[list[cp_model.IntVar]] = [[] for _ in range(max(mapping, default=-1) + 1)]
+    for c, k in enumerate(mapping):
+        out[k].append(lits[c])
+    return out
+
+
+def _add_remainder(enc, tier, rem, major_lits, minor_lits) -> None:
+    """For each major index and each distinct non-zero value: AND(major, OR(minors with it))."""
+    for s, row in enumerate(rem):
+        by_value: dict[int, list[int]] = defaultdict(list)
+        for t, v in enumerate(row):
+            if v:
+                by_value[v].append(t)
+        if not by_value:
+            continue
+        a = indicator(enc, major_lits[s])
+        for v, ts in by_value.items():
+            b = indicator(enc, [lit for t in ts for lit in minor_lits[t]])
+            enc.add_term(tier, both(enc, a, b), v)
+
+
+def model_size(enc: Encoding) -> dict[str, int]:
+    proto = enc.model.Proto()
+    return {"variables": len(proto.variables), "constraints": len(proto.constraints)}
+
+
+def memory_points(problem: Problem) -> list[list[str]]:
+    """Live value sets at the schedule points that can be a peak (cost.memory's schedule).
+
+    The live set grows by an op's results and then loses the values dying there; a point is
+    only kept when something dies right after it (otherwise the next point contains it).
+    """
+    fn = problem.program.main
+    last: dict[str, int] = {}
+    for i, op in enumerate(fn.ops):
+        for v in op.operands:
+            last[v] = i
+    for v in list(fn.returns) + list(fn.args):
+        last[v] = len(fn.ops)
+    live = list(dict.fromkeys(fn.args))
+    points = []
+    for i, op in enumerate(fn.ops):
+        now = live + [r for r in op.results if r not in live]
+        dying = {v for v in op.operands if last.get(v) == i} | {
+            r for r in op.results if r not in last
+        }
+        if dying or i == len(fn.ops) - 1:
+            points.append(now)
+        live = [v for v in now if v not in dying]
+    if not fn.ops:
+        points.append(live)
+    return points
+
+
+def value_memory(enc: Encoding, value: str) -> tuple[int, list[tuple[cp_model.IntVar, int]]]:
+    """(constant bytes, [(literal, extra bytes)]) of one value's per-device shard."""
+    from shardsat.cost.memory import value_bytes
+
+    p = enc.problem
+    n, r = p.producer[value]
+    ttype = p.program.value(value).type
+    sizes = [value_bytes(ttype, s[r], p.mesh) for s in p.nodes[n].result_shardings]
+    low = min(sizes)
+    return low, [(enc.x[n][c], b - low) for c, b in enumerate(sizes) if b > low]
+
+
+def add_memory_budget(enc: Encoding, budget: int, enforce=None) -> None:
+    """Per-device live bytes <= budget at every possible peak (see `memory_points`)."""
+    cache: dict[str, tuple[int, list]] = {}
+    for live in memory_points(enc.problem):
+        const, terms = 0, []
+        for v in live:
+            if v not in cache:
+                cache[v] = value_memory(enc, v)
+            c, t = cache[v]
+            const += c
+            terms += t
+        expr = cp_model.LinearExpr.WeightedSum([lit for lit, _ in terms], [b for _, b in terms])
+        ct = enc.model.Add(expr + const <= budget)
+        if enforce is not None:
+            ct.OnlyEnforceIf(enforce)

@@ -1,0 +1,136 @@
+"""Reshard planner: Shardy's reshard_to_collectives sequences (SHARDY.md §5.1 T6/T7), exact bytes."""
+
+import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
+
+from shardsat.cost.reshard import plan_reshard
+from shardsat.cost.topology import load_topology
+from shardsat.ir.program import TensorType
+from shardsat.model.errors import VerificationError
+from shardsat.model.mesh import Mesh
+from shardsat.model.parse import parse_tensor_sharding
+from tests.strategies import meshes, tensor_shardings
+
+XYZ = Mesh.of("mesh", x=2, y=2, z=2)
+
+
+def plan(src: str, dst: str, shape, mesh=XYZ, preset="tpu_v5p_2x2x2"):
+    topo = load_topology(preset, mesh)
+    return plan_reshard(
+        parse_tensor_sharding(f"<@mesh, {src}>"),
+        parse_tensor_sharding(f"<@mesh, {dst}>"),
+        TensorType(tuple(shape), "f32"),
+        mesh,
+        topo,
+    )
+
+
+def test_t7_drop_suffix_axes_is_one_all_gather():
+    p = plan('[{"x", "y", "z"}, {}]', '[{"x"}, {}]', (16, 8))
+    assert str(p) == 'all_gather [{"y", "z"}, {}]'
+    # local 2x8 f32 = 64 B gathered 4-way to 256 B: each device sends 3·64 B
+    assert (p.bytes, p.steps[0].buffer_bytes) == (192, 256)
+
+
+def test_t7_add_axes_is_a_free_all_slice():
+    p = plan("[{}, {}]", '[{"x"}, {"y", "z"}]', (16, 8))
+    assert str(p) == 'all_slice [{"x"}, {"y", "z"}]'
+    assert (p.bytes, p.time_ns) == (0, 0)
+
+
+def test_t7_move_axis_between_dims_is_all_to_all():
+    p = plan('[{"x"}, {"y"}, {}]', '[{}, {"y"}, {"x"}]', (16, 8, 8))
+    assert str(p) == 'all_to_all [{"x"}: 0->2]'
+    assert p.bytes == 512  # local 8x4x8 f32 = 1024 B, half of it leaves
+
+
+def test_t7_permute_then_two_all_to_alls():
+    p = plan('[{"y"}, {"x", "z"}, {}]', '[{}, {}, {"x", "y", "z"}]', (16, 8, 8))
+    assert str(p) == (
+        'collective_permute [{"x"}, {"y", "z"}, {}]; '
+        'all_to_all [{"x"}: 0->2]; all_to_all [{"y", "z"}: 1->2]'
+    )
+    assert p.kinds == ("collective-permute", "all-to-all", "all-to-all")
+    # local buffer 8x2x8 f32 = 512 B throughout: permute 512, a2a 256, a2a 3/4·512 = 384
+    assert [s.bytes for s in p.steps] == [512, 256, 384]
+
+
+def test_same_sizes_other_axes_is_one_collective_permute():
+    p = plan('[{"x"}, {"y"}]', '[{"y"}, {"x"}]', (16, 8))
+    assert str(p) == 'collective_permute [{"y"}, {"x"}]'
+    assert [a.name for a in p.steps[0].axes] == ["x", "y"]
+
+
+def test_unreduced_to_sliced_fuses_into_reduce_scatter():
+    # T6(b): the dot result [{x}, {}] partial over y, wanted [{x}, {y}]
+    p = plan('[{"x"}, {}], unreduced={"y"}', '[{"x"}, {"y"}]', (16, 8))
+    assert str(p) == 'reduce_scatter {"y"}'
+    assert p.bytes == 128  # local 8x8 f32 = 256 B, half is sent
+
+
+def test_unreduced_to_replicated_is_all_reduce():
+    p = plan('[{"x"}, {}], unreduced={"y"}', '[{"x"}, {}]', (16, 8))
+    assert str(p) == 'all_reduce {"y"}'
+    assert p.bytes == 256
+
+
+def test_sub_axes_equal_to_the_full_axis_need_nothing():
+    mesh = Mesh.of("mesh", x=4)
+    p = plan('[{"x":(1)2, "x":(2)2}]', '[{"x"}]', (8,), mesh=mesh)
+    assert p.steps == ()
+
+
+def test_gather_part_of_an_axis_is_a_sub_axis_all_gather():
+    mesh = Mesh.of("mesh", x=4)
+    p = plan('[{"x"}]', '[{"x":(1)2}]', (8,), mesh=mesh)
+    assert str(p) == 'all_gather [{"x":(2)2}]'
+
+
+def test_stuck_layout_reorders_within_the_dim_before_gathering():
+    p = plan('[{"y", "x"}, {}]', '[{"x"}, {}]', (16, 8))
+    assert str(p) == 'collective_permute [{"x", "y"}, {}]; all_gather [{"y"}, {}]'
+
+
+def test_different_device_order_adds_a_collective_permute():
+    src_mesh = Mesh.of("mesh", x=2, y=2)
+    dst_mesh = Mesh(src_mesh.axes, (0, 2, 1, 3), "other")
+    topo = load_topology("cpu", src_mesh)
+    s = parse_tensor_sharding('<@mesh, [{"x"}, {}]>')
+    d = parse_tensor_sharding('<@other, [{"x"}, {}]>')
+    p = plan_reshard(s, d, TensorType((8, 8)), src_mesh, topo, dst_mesh=dst_mesh)
+    assert p.kinds == ("collective-permute",)
+    assert p.bytes == 128
+
+
+def test_rank_mismatch_names_the_sharding():
+    with pytest.raises(VerificationError, match="rank 2 != tensor rank 1"):
+        plan('[{"x"}, {}]', '[{"x"}, {}]', (8,))
+
+
+@given(st.data())
+def test_reshard_to_itself_is_free(data):
+    mesh = data.draw(meshes(max_axes=3, max_size=4, device_ids=False))
+    rank = data.draw(st.integers(0, 3))
+    s = data.draw(tensor_shardings(mesh, rank))
+    shape = tuple(data.draw(st.integers(1, 12)) for _ in range(rank))
+    p = plan_reshard(s, s, TensorType(shape), mesh, load_topology("cpu", mesh))
+    assert (p.steps, p.time_ns, p.bytes) == ((), 0, 0)
+
+
+@given(st.data())
+def test_any_reshard_has_a_plan_with_non_negative_cost(data):
+    mesh = data.draw(meshes(max_axes=3, max_size=4, device_ids=False))
+    rank = data.draw(st.integers(0, 3))
+    src = data.draw(tensor_shardings(mesh, rank))
+    dst = data.draw(tensor_shardings(mesh, rank))
+    shape = tuple(data.draw(st.integers(1, 12)) for _ in range(rank))
+    try:
+        p = plan_reshard(src, dst, TensorType(shape), mesh, load_topology("cpu", mesh))
+    except VerificationError as err:
+        assume("cannot coexist" not in str(err))
+        raise
+    assert p.time_ns >= 0 and p.bytes >= 0
+    assert p.time_ns == sum(s.time_ns for s in p.steps)
+    back = plan_reshard(dst, dst, TensorType(shape), mesh, load_topology("cpu", mesh))
+    assert back.steps == ()

@@ -1,0 +1,122 @@
+"""Topology presets, axis packing minor-first, overrides, TOML/JSON files."""
+
+import json
+
+import pytest
+
+from shardsat.cost.topology import (
+    DCN,
+    ICI_V5E,
+    INFINIBAND,
+    NVLINK,
+    PRESETS,
+    TopologyError,
+    load_topology,
+)
+from shardsat.model.axis import AxisRef
+from shardsat.model.mesh import Mesh
+
+
+def test_h100x64_puts_model_on_nvlink_and_data_on_infiniband():
+    t = load_topology("h100x64", Mesh.of("m", data=8, model=8))
+    assert t.link("model") == NVLINK
+    assert t.link("data") == INFINIBAND
+    assert t.flops("bf16") == 990e12
+    assert t.hbm_capacity_bytes == 80 * 10**9
+
+
+def test_h100x8_node_is_all_nvlink():
+    t = load_topology("h100x8", Mesh.of("m", data=2, model=4))
+    assert t.link("data") == NVLINK and t.link("model") == NVLINK
+
+
+def test_axis_straddling_the_node_boundary_gets_the_slow_link():
+    t = load_topology("h100x64", Mesh.of("m", a=2, b=4, c=8))
+    assert (t.link("c"), t.link("b"), t.link("a")) == (NVLINK, INFINIBAND, INFINIBAND)
+
+
+def test_tpu_v5e_multislice_outer_axis_on_dcn():
+    t = load_topology("tpu_v5e_4x4", Mesh.of("m", slice=2, x=4, y=4))
+    assert (t.link("slice"), t.link("x"), t.link("y")) == (DCN, ICI_V5E, ICI_V5E)
+    assert ICI_V5E.bandwidth_Bps == 90e9
+
+
+def test_sub_axis_inherits_its_axis_link_and_has_its_own_size():
+    t = load_topology("h100x64", Mesh.of("m", data=8, model=8))
+    ref = AxisRef("data", (2, 4))
+    assert t.link(ref) == INFINIBAND
+    assert t.ref_size(ref) == 4 and t.ref_size(AxisRef("data")) == 8
+
+
+def test_override_by_link_name():
+    t = load_topology("h100x64", Mesh.of("m", data=8, model=8), axes={"model": "ib"})
+    assert t.link("model") == INFINIBAND
+
+
+def test_override_of_unknown_axis_is_an_error():
+    with pytest.raises(TopologyError, match='override for unknown axis "nope"'):
+        load_topology("h100x8", Mesh.of("m", x=8), axes={"nope": "ib"})
+
+
+def test_unknown_preset_is_an_error():
+    with pytest.raises(TopologyError, match="topology v9: not a preset"):
+        load_topology("v9", Mesh.of("m", x=8))
+
+
+def test_unknown_axis_lookup_is_an_error():
+    t = load_topology("cpu", Mesh.of("m", x=8))
+    with pytest.raises(TopologyError, match='unknown axis "y"'):
+        t.link("y")
+
+
+def test_flops_fall_back_to_f32():
+    t = load_topology("h100x8", Mesh.of("m", x=8))
+    assert t.flops("f64") == 495e12 and t.flops("f8E4M3FN") == 1979e12
+
+
+def test_every_contract_preset_exists():
+    assert {"tpu_v5e_4x4", "tpu_v5p", "h100x8", "h100x64", "cpu"} <= set(PRESETS)
+
+
+TOML = """
+name = "lab"
+hbm_bandwidth_Bps = 2e12
+hbm_capacity_bytes = 40e9
+[peak_flops]
+bf16 = 300e12
+[[levels]]
+name = "pcie"
+bandwidth_Bps = 25e9
+latency_s = 3e-6
+devices = 4
+[[levels]]
+name = "eth"
+bandwidth_Bps = 5e9
+latency_s = 20e-6
+[axes]
+"""
+
+
+def test_toml_file_describes_a_cluster(tmp_path):
+    path = tmp_path / "lab.toml"
+    path.write_text(TOML + 'b = "eth"\n')
+    t = load_topology(path, Mesh.of("m", a=2, b=4))
+    assert t.name == "lab"
+    assert t.link("b").name == "eth" and t.link("a").name == "eth"
+    t2 = load_topology(path, Mesh.of("m", a=2, b=4), axes={"b": "pcie"})
+    assert t2.link("b").name == "pcie" and t2.link("b").bandwidth_Bps == 25e9
+    assert t2.hbm_capacity_bytes == 40 * 10**9
+
+
+def test_json_file_with_a_missing_key_names_it(tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"levels": [], "peak_flops": {}}))
+    with pytest.raises(TopologyError, match="missing key 'hbm_bandwidth_Bps'"):
+        load_topology(path, Mesh.of("m", x=2))
+
+
+def test_negative_bandwidth_is_rejected(tmp_path):
+    path = tmp_path / "neg.toml"
+    path.write_text(TOML.replace("25e9", "-1"))
+    with pytest.raises(TopologyError, match="link pcie: bandwidth must be positive"):
+        load_topology(path, Mesh.of("m", x=2))

@@ -1,0 +1,121 @@
+"""Strategies side by side: mesh specs, Shardy in-process, cost rows, XLA's collectives, CLI."""
+
+from __future__ import annotations
+
+import collections
+
+import pytest
+from shardsat.experiments import compare, zoo
+from shardsat.ir.registry import rule_for
+from shardsat.model.mesh import Mesh
+
+from shardsat.cli import main
+
+SMALL = [
+    f"{n}{t}" for n in ("mlp", "gpt-tiny", "moe-tiny", "wresnet", "unet") for t in ("", "-train")
+]
+CONSTANT_LIKE = {"stablehlo.constant", "stablehlo.iota"}
+"""Ops without a sharding rule, by design: Shardy gives constants and iota none either (they are
+ConstantLike and are split per use instead, SHARDY.md §4.7)."""
+
+
+def test_parse_mesh_spec():
+    assert compare.parse_mesh_spec("data=2,model=4") == Mesh.of("mesh", data=2, model=4)
+    assert compare.parse_mesh_spec('<["x"=8]>') == Mesh.of("mesh", x=8)
+    with pytest.raises(compare.CompareError, match="mesh 'data=two': expected name=size"):
+        compare.parse_mesh_spec("data=two")
+    with pytest.raises(compare.CompareError, match="duplicate axis name"):
+        compare.parse_mesh_spec("x=2,x=4")
+
+
+@pytest.mark.parametrize("name", SMALL)
+def test_zoo_program_has_a_rule_for_every_op(name):
+    program = zoo.load_model(name)
+    missing = collections.Counter(
+        op.name for op in program.walk_ops() if rule_for(op, program) is None
+    )
+    assert set(missing) <= CONSTANT_LIKE
+
+
+@pytest.mark.parametrize("name", SMALL)
+def test_zoo_program_solves_with_greedy(name):
+    from shardsat.solver.greedy import propagate
+
+    program = zoo.load_model(name, mesh=compare.parse_mesh_spec("data=2,model=4"))
+    solution = propagate(program)
+    assert set(solution.shardings) >= set(program.values)
+    # the seeded batch dim keeps "data" on every data input
+    for index in program.main.arg_shardings:
+        arg = program.main.args[index]
+        assert [str(a) for a in solution.shardings[arg].dims[0].axes] == ['"data"']
+
+
+def test_load_model_attaches_mesh_and_batch_seeds():
+    program = zoo.load_model("gpt-tiny", mesh=compare.parse_mesh_spec("data=2,model=4"))
+    assert list(program.meshes) == ["mesh"]
+    seeds = {i: str(s) for i, s in program.main.arg_shardings.items()}
+    assert seeds == {20: '<@mesh, [{"data", ?}, {?}]>', 21: '<@mesh, [{"data", ?}, {?}]>'}
+
+
+def test_annotate_text_adds_mesh_and_argument_sharding():
+    mesh = Mesh.of("mesh", data=2, model=2)
+    seeds = zoo.seed_shardings((None, 0), (1, 2), mesh)
+    text = compare.annotate_text(
+        "func.func @main(%a: tensor<4xf32>, %b: tensor<8x4xf32>) -> tensor<8x4xf32> {\n"
+        "  return %b : tensor<8x4xf32>\n}\n",
+        mesh,
+        seeds,
+    )
+    assert 'sdy.mesh @mesh = <["data"=2, "model"=2]>' in text
+    assert (
+        '%arg1: tensor<8x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data", ?}, {?}]>}' in text
+    )
+
+
+@pytest.fixture(scope="module")
+def mlp_train_case():
+    return compare.case_from_model("mlp-train", compare.parse_mesh_spec("data=2,model=2"), "h100x8")
+
+
+@pytest.mark.xla
+def test_shardy_plan_prediction_equals_xla_collectives(mlp_train_case):
+    row = compare.strategy_row(mlp_train_case, "shardy", {}, xla=True)
+    # data parallel: one 2-way all-reduce of every gradient (131,712 f32) and of the loss; a
+    # 2-way all-reduce sends S bytes per device.
+    assert row["communication_bytes"] == row["xla_bytes"] == 4 * 131_712 + 4
+    assert row["xla_all_reduce_bytes"] == row["xla_bytes"]
+
+
+def test_compare_greedy_shardy_cpsat_on_mlp():
+    case = compare.case_from_model("mlp", compare.parse_mesh_spec("data=2,model=2"), "h100x8")
+    strategies = ["greedy-basic", "greedy-aggressive", "shardy", "cpsat-time"]
+    frame = compare.compare_case(case, strategies, {"time_limit": 5, "workers": 1}, xla=False)
+    assert list(frame["strategy"]) == strategies
+    assert set(frame["status"]) <= {"FEASIBLE", "OPTIMAL"}
+    rows = frame.set_index("strategy")
+    # inference with the batch seeded on "data": nothing needs communication
+    assert list(rows["communication_bytes"]) == [0, 0, 0, 0]
+    # the CP-SAT objective is the cost model's number for its plan, to the nanosecond
+    assert rows.loc["cpsat-time", "objective"] == rows.loc["cpsat-time", "total_ns"]
+    assert rows.loc["cpsat-time", "total_ns"] <= rows.loc["greedy-aggressive", "total_ns"]
+
+
+def test_unknown_strategy_is_refused():
+    case = compare.case_from_model("mlp", compare.parse_mesh_spec("data=2"), "h100x8")
+    with pytest.raises(compare.CompareError, match="unknown strategy 'magic'"):
+        compare.compare_case(case, ["magic"], xla=False)
+
+
+def test_cli_compare_prints_the_table(capsys):
+    argv = ["compare", "--model", "mlp", "--mesh", "data=2,model=2", "--no-xla"]
+    assert main(argv + ["--strategies", "greedy-aggressive,shardy"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split()[:4] == ["model", "strategy", "status", "step_us"]
+    assert [line.split()[1] for line in lines[1:]] == ["greedy-aggressive", "shardy"]
+
+
+def test_cli_compare_needs_a_mesh_for_models(capsys):
+    assert main(["compare", "--model", "mlp"]) == 2
+    assert (
+        capsys.readouterr().err == "shardsat compare: --model needs --mesh (e.g. data=2,model=4)\n"
+    )

