@@ -2,8 +2,9 @@
 
 Execution model (docs/ARCHITECTURE.md), per op of the entry function in program order (ops inside
 regions are priced once, like a loop body run once):
-1. the op runs under a factor assignment: `op_factor_axes[op.id]` when given, else one derived
-   from its operand/result shardings by projection (`derive_factor_axes`);
+1. the op runs under a factor assignment: `op_factor_axes[op.id]` when given, else the cheapest
+   of the assignments its operand/result shardings imply by projection (`candidate_factor_axes`:
+   each tensor in turn is trusted first; see `price_op`);
 2. `op_cost` prices its compute (roofline) and the all-gathers / permutes its need-replication /
    permutation factors need;
 3. each operand whose value sharding differs from the sharding the assignment implies pays
@@ -17,7 +18,8 @@ regions are priced once, like a loop body run once):
 5. a returned value whose function result sharding differs pays a reshard to it.
 Times are int ns per item and totals are plain sums (no overlap of compute and communication):
 `total_ns = compute_ns + communication_ns`. Every piece is a public function so the CP-SAT encoding
-can tabulate the same integers: `derive_factor_axes`, `implied_sharding`, `price_op`.
+can tabulate the same integers: `candidate_factor_axes`, `implied_sharding`,
+`price_assignment`, `price_op`.
 """
 
 from __future__ import annotations
@@ -122,31 +124,42 @@ def _tensor_elements(t: TensorType) -> int:
     return t.num_elements
 
 
+def _tensor_order(rule: OpShardingRule, types: Sequence[TensorType], first: int | None) -> list[int]:
+    """Results first, then operands largest first (ties: lower index); `first` moved to the front."""
+    n_operands = len(rule.operands)
+    order = sorted(
+        range(len(types)), key=lambda t: (t < n_operands, -_tensor_elements(types[t]), t)
+    )
+    if first is not None:
+        order.remove(first)
+        order.insert(0, first)
+    return order
+
+
 def derive_factor_axes(
     rule: OpShardingRule,
     shardings: Sequence[TensorSharding | None],
     types: Sequence[TensorType],
     mesh: Mesh,
+    first: int | None = None,
 ) -> FactorAxes:
-    """The assignment implied by operand/result shardings, results first.
+    """The assignment implied by operand/result shardings, trusting tensors in a fixed order.
 
     Tensors are ranked results first (XLA's SPMD partitioner keeps an op's output sharding and
-    reshards operands to it), then operands largest first (ties: lower index). Each factor takes
-    the axes of the first-ranked tensor that shards it; factors are settled in that order, each
-    keeping the longest prefix of its axes that overlaps no axis an earlier factor kept.
+    reshards operands to it), then operands largest first; `first` (a tensor index, operands then
+    results) moves one tensor to the front. Each factor takes the axes of the first-ranked tensor
+    that shards it; factors are settled in that order, each keeping the longest prefix of its
+    axes that overlaps no axis an earlier factor kept.
     Example: dot `[{"x"}, {"y"}] x [{"y"}, {}] -> [{"x"}, {}]` gives i: x, j: -, k: y; FSDP's
     `[{"d"}, {}] x [{"d"}, {}] -> [{"d"}, {}]` gives i: d and the weight is all-gathered.
     """
     mappings = rule.tensors()
     projected = [
-        project_tensor(s, m, rule.factor_sizes, mesh) for s, m in zip(shardings, mappings, strict=True)
+        project_tensor(s, m, rule.factor_sizes, mesh)
+        for s, m in zip(shardings, mappings, strict=True)
     ]
+    order = _tensor_order(rule, types, first)
     choice: dict[int, tuple[int, tuple[AxisRef, ...]]] = {}
-    n_operands = len(rule.operands)
-    order = sorted(
-        range(len(mappings)),
-        key=lambda t: (t < n_operands, -_tensor_elements(types[t]), t),
-    )
     for t in order:
         for f, fs in projected[t].factors.items():
             if f not in choice and fs.axes:
@@ -164,6 +177,21 @@ def derive_factor_axes(
         taken.extend(kept)
         axes[f] = tuple(kept)
     return normalize_factor_axes(axes, rule.num_factors)
+
+
+def candidate_factor_axes(
+    rule: OpShardingRule,
+    shardings: Sequence[TensorSharding | None],
+    types: Sequence[TensorType],
+    mesh: Mesh,
+) -> list[FactorAxes]:
+    """Distinct assignments derived with each tensor trusted first (the default order first)."""
+    out: list[FactorAxes] = []
+    for first in [None, *range(len(types))]:
+        axes = derive_factor_axes(rule, shardings, types, mesh, first)
+        if axes not in out:
+            out.append(axes)
+    return out
 
 
 def implied_sharding(
@@ -201,30 +229,53 @@ def price_op(
     rule: OpShardingRule | None = None,
     mesh_name: str = "mesh",
 ) -> OpPricing | None:
-    """Compute, factor collectives and operand/result reshards of one op (None: no rule)."""
+    """Compute, factor collectives and operand/result reshards of one op (None: no rule).
+
+    Without `factor_axes` the op runs under the cheapest of `candidate_factor_axes` (least
+    communication time, then compute time, then candidate order): like XLA's partitioner, the
+    op is split the way its operands and results are already sharded, whichever way costs least.
+    """
     rule = rule or rule_for(op, program)
     if rule is None:
         return None
-    operand_types = [program.value(v).type for v in op.operands]
-    result_types = [program.value(v).type for v in op.results]
-    values = list(op.operands) + list(op.results)
-    given = [shardings.get(v) for v in values]
-    if factor_axes is None:
-        factor_axes = derive_factor_axes(rule, given, operand_types + result_types, mesh)
-    factor_axes = normalize_factor_axes(factor_axes, rule.num_factors)
-    cost = op_cost(op, rule, factor_axes, operand_types, result_types, mesh, topology)
+    types = [program.value(v).type for v in op.operands + op.results]
+    given = [shardings.get(v) for v in op.operands + op.results]
     name = next((s.mesh_name for s in given if s is not None and s.mesh_name), mesh_name)
+    if factor_axes is not None:
+        axes = normalize_factor_axes(factor_axes, rule.num_factors)
+        return price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
+    options = [
+        price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
+        for axes in candidate_factor_axes(rule, given, types, mesh)
+    ]
+    return min(options, key=lambda p: (p.communication_ns, p.cost.compute_ns))
+
+
+def price_assignment(
+    op: Op,
+    rule: OpShardingRule,
+    factor_axes: FactorAxes,
+    shardings: Mapping[str, TensorSharding],
+    types: Sequence[TensorType],
+    mesh: Mesh,
+    topology: Topology,
+    mesh_name: str = "mesh",
+) -> OpPricing:
+    """The pricing of one op under one given assignment (types: operands then results)."""
+    n = len(op.operands)
+    operand_types, result_types = list(types[:n]), list(types[n:])
+    cost = op_cost(op, rule, factor_axes, operand_types, result_types, mesh, topology)
     operand_plans, targets = [], []
     for v, m, t in zip(op.operands, rule.operands, operand_types, strict=True):
-        have = shardings.get(v) or _replicated(name, t.rank)
-        need = implied_sharding(rule, m, factor_axes, mesh, name)
+        have = shardings.get(v) or _replicated(mesh_name, t.rank)
+        need = implied_sharding(rule, m, factor_axes, mesh, mesh_name)
         targets.append(need)
         operand_plans.append(plan_reshard(have, need, t, mesh, topology))
     reduced = _reduction_axes(rule, factor_axes)
     result_plans = []
     for v, m, t in zip(op.results, rule.results, result_types, strict=True):
-        made = implied_sharding(rule, m, factor_axes, mesh, name, unreduced=reduced)
-        want = shardings.get(v) or _replicated(name, t.rank)
+        made = implied_sharding(rule, m, factor_axes, mesh, mesh_name, unreduced=reduced)
+        want = shardings.get(v) or _replicated(mesh_name, t.rank)
         result_plans.append(plan_reshard(made, want, t, mesh, topology))
     return OpPricing(
         factor_axes, cost, tuple(operand_plans), tuple(result_plans), tuple(targets)

@@ -125,6 +125,7 @@ def shardy_propagate(tagged: str, entry: str = "main"):
 
         def record(op) -> None:
             if TAG not in op.attributes:
+                _record_explicit_reshard(op, resharded)
                 return
             key = str(op.attributes[TAG]).strip('"')
             n = len(op.results)
@@ -135,8 +136,31 @@ def shardy_propagate(tagged: str, entry: str = "main"):
                 texts = [_tensor_text(op.attributes["sharding"])]
             ops.setdefault(key, []).append(texts)
 
+        resharded: dict[tuple[str, int], str] = {}
         _walk(func, record)
+        for (key, index), text in resharded.items():
+            for texts in ops.get(key, []):
+                if index < len(texts):
+                    texts[index] = text
         return ops, _boundary(func, "arg_attrs"), _boundary(func, "res_attrs")
+
+
+def _record_explicit_reshard(op, resharded: dict[tuple[str, int], str]) -> None:
+    """An untagged `sdy.reshard` right after a tagged op was inserted by Shardy's explicit-reshards
+    export: the op ran under another sharding and the value has the reshard's (SHARDY.md §6.1 step 4)."""
+    from jax._src.lib.mlir import ir
+
+    if op.name != "sdy.reshard" or "sharding" not in op.attributes:
+        return
+    source = op.operands[0]
+    if not isinstance(source.owner, ir.Operation) and not hasattr(source.owner, "attributes"):
+        return
+    owner = source.owner
+    if TAG not in owner.attributes:
+        return
+    index = ir.OpResult(source).result_number
+    key = str(owner.attributes[TAG]).strip('"')
+    resharded[(key, index)] = _tensor_text(op.attributes["sharding"])
 
 
 def _ours_text(solution, value: str) -> str | None:

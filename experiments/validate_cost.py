@@ -148,7 +148,8 @@ def _sent(kind: str, result_bytes: int, n: int) -> tuple[int, int]:
 def parse_hlo_collectives(hlo: str) -> list[SeenCollective]:
     """Every collective in partitioned HLO text (async `-start` counted once, `-done` skipped).
 
-    A tuple-shaped all-reduce / all-gather (XLA combines several) counts once per element.
+    A tuple-shaped all-reduce / all-gather (XLA combines several) counts once per element; a
+    tuple all-to-all (one piece per peer) counts once.
     """
     out = []
     for line in hlo.splitlines():
@@ -160,6 +161,8 @@ def parse_hlo_collectives(hlo: str) -> list[SeenCollective]:
         sizes = _shape_bytes(shape)
         if m.group("start"):
             sizes = sizes[len(sizes) // 2 :] if kind != "collective-permute" else sizes[1:2]
+        if kind == "all-to-all":  # a tuple all-to-all holds one piece per peer: one collective
+            sizes = [sum(sizes)]
         groups = _groups(line)
         n = _group_size(kind, groups)
         axes = _axes_of_groups(groups)

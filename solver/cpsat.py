@@ -156,7 +156,7 @@ def objective_value(problem: Problem, choice: list[int], tier: int | None = None
             total += node.costs[choice[n]]
     for use in problem.uses:
         if tier is None or use.tier == tier:
-            total += use.matrix[use.rows[choice[use.producer]]][use.cols[choice[use.node]]]
+            total += use.price(choice)
     return total
 
 

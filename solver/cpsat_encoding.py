@@ -116,27 +116,71 @@ def split_table(matrix: list[list[int]]) -> tuple[list[int], list[int], list[lis
 
 
 def add_use_costs(enc: Encoding) -> None:
-    """Reshard price of every use, exactly (see module docstring)."""
+    """Reshard prices of every value's reads, exactly (see module docstring)."""
     for use in enc.problem.uses:
-        xp, xc = enc.x[use.producer], enc.x[use.node]
-        row_lits = _groups(use.rows, xp)
-        col_lits = _groups(use.cols, xc)
-        rows, cols, rem = split_table(use.matrix)
-        for s, v in enumerate(rows):
-            if v:
-                for lit in row_lits[s]:
-                    enc.add_term(use.tier, lit, v)
-        for t, v in enumerate(cols):
-            if v:
-                for lit in col_lits[t]:
-                    enc.add_term(use.tier, lit, v)
-        by_rows = sum(len(set(r) - {0}) for r in rem)
-        by_cols = sum(len({rem[s][t] for s in range(len(rem))} - {0}) for t in range(len(cols)))
-        if by_rows <= by_cols:
-            _add_remainder(enc, use.tier, rem, row_lits, col_lits)
+        row_lits = _groups(use.rows, enc.x[use.producer])
+        if len(use.consumers) == 1:
+            node, _, cols = use.consumers[0]
+            _add_single_read(enc, use, row_lits, _groups(cols, enc.x[node]))
         else:
-            transposed = [list(col) for col in zip(*rem, strict=True)]
-            _add_remainder(enc, use.tier, transposed, col_lits, row_lits)
+            _add_shared_reads(enc, use, row_lits)
+
+
+def _add_single_read(enc: Encoding, use, row_lits, col_lits) -> None:
+    """One reader: exactly one target, so row and column minima both come out of the table."""
+    rows, cols, rem = split_table(use.matrix)
+    for s, v in enumerate(rows):
+        for lit in row_lits[s] if v else ():
+            enc.add_term(use.tier, lit, v)
+    for t, v in enumerate(cols):
+        for lit in col_lits[t] if v else ():
+            enc.add_term(use.tier, lit, v)
+    by_rows = sum(len(set(r) - {0}) for r in rem)
+    by_cols = sum(len({rem[s][t] for s in range(len(rem))} - {0}) for t in range(len(cols)))
+    if by_rows <= by_cols:
+        _add_remainder(enc, use.tier, rem, row_lits, col_lits)
+    else:
+        transposed = [list(col) for col in zip(*rem, strict=True)]
+        _add_remainder(enc, use.tier, transposed, col_lits, row_lits)
+
+
+def _add_shared_reads(enc: Encoding, use, row_lits) -> None:
+    """Several readers: w[t] holds when some reader needs target t; each target is paid once.
+
+    Only column minima can leave the table (several targets may be paid for one row)."""
+    n_targets = len(use.matrix[0])
+    needers: list[list[cp_model.IntVar]] = [[] for _ in range(n_targets)]
+    for node, _, cols in use.consumers:
+        for c, t in enumerate(cols):
+            needers[t].append(enc.x[node][c])
+    for t in range(n_targets):
+        column = [row[t] for row in use.matrix]
+        if not any(column) or not needers[t]:
+            continue
+        w = _any_of(enc, needers[t])
+        low = min(column)
+        enc.add_term(use.tier, w, low)
+        by_value: dict[int, list[int]] = defaultdict(list)
+        for s, v in enumerate(column):
+            if v > low:
+                by_value[v - low].append(s)
+        for v, ss in by_value.items():
+            a = indicator(enc, [lit for s in ss for lit in row_lits[s]])
+            enc.add_term(use.tier, both(enc, a, w), v)
+
+
+def _any_of(enc: Encoding, lits: list[cp_model.IntVar]) -> cp_model.IntVar:
+    """A literal implied by each of `lits` (not exclusive: readers are different nodes)."""
+    key = ("any",) + tuple(sorted({lit.Index() for lit in lits}))
+    if key not in enc.or_cache:
+        if len(key) == 2:
+            enc.or_cache[key] = lits[0]
+        else:
+            w = enc.model.NewBoolVar("need")
+            for lit in lits:
+                enc.model.AddImplication(lit, w)
+            enc.or_cache[key] = w
+    return enc.or_cache[key]
 
 
 def _groups(mapping: list[int], lits: list[cp_model.IntVar]) -> list[list[cp_model.IntVar]]:

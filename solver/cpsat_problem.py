@@ -96,18 +96,28 @@ class Node:
 
 @dataclass
 class Use:
-    """Operand `operand` of node `node` reads `value`: a priced (row, column) table."""
+    """Every read of one value: a priced (value sharding, target sharding) table.
+
+    A consumer reads the value resharded to the sharding its candidate implies (a *target*);
+    each distinct target is paid once however many consumers need it (`cost.evaluate` prices
+    identical reshards of a value once, as XLA CSEs them).
+    """
 
     value: str
-    node: int
-    operand: int
     producer: int
     rows: list[int]
     """Producer candidate -> row (distinct value sharding)."""
-    cols: list[int]
-    """Consumer candidate -> column (distinct implied operand sharding)."""
+    consumers: list[tuple[int, int, list[int]]]
+    """(node, operand index, consumer candidate -> column = distinct target)."""
     matrix: list[list[int]]
     tier: int = 0
+
+    def targets(self, choice: Sequence[int]) -> set[int]:
+        return {cols[choice[n]] for n, _, cols in self.consumers}
+
+    def price(self, choice: Sequence[int]) -> int:
+        row = self.matrix[self.rows[choice[self.producer]]]
+        return sum(row[t] for t in self.targets(choice))
 
 
 @dataclass
@@ -404,17 +414,23 @@ def distinct(items: Sequence[TensorSharding]) -> tuple[list[TensorSharding], lis
 
 
 def _uses(problem: Problem, pricer: Pricer) -> list[Use]:
-    out = []
+    reads: dict[str, list[tuple[int, int]]] = {}
     for n, node in enumerate(problem.nodes):
         for k, v in enumerate(node.operands):
-            if v not in problem.producer:
-                continue  # a value from outside the entry function's reach: not priced
-            p, r = problem.producer[v]
-            rows, row_map = distinct([s[r] for s in problem.nodes[p].result_shardings])
-            cols, col_map = distinct([s[k] for s in node.operand_shardings])
-            ttype = problem.program.value(v).type
-            matrix = [[pricer.reshard(a, b, ttype) for b in cols] for a in rows]
-            out.append(Use(v, n, k, p, row_map, col_map, matrix))
+            if v in problem.producer:  # else a value out of the entry function's reach
+                reads.setdefault(v, []).append((n, k))
+    out = []
+    for v, consumers in reads.items():
+        p, r = problem.producer[v]
+        rows, row_map = distinct([s[r] for s in problem.nodes[p].result_shardings])
+        targets: dict[TensorSharding, int] = {}
+        entries = []
+        for n, k in consumers:
+            cols = [targets.setdefault(s[k], len(targets)) for s in problem.nodes[n].operand_shardings]
+            entries.append((n, k, cols))
+        ttype = problem.program.value(v).type
+        matrix = [[pricer.reshard(a, b, ttype) for b in targets] for a in rows]
+        out.append(Use(v, p, row_map, entries, matrix))
     return out
 
 
@@ -438,7 +454,8 @@ def assign_tiers(problem: Problem) -> None:
     for node in problem.nodes:
         node.tier = max((value_priority(problem, v, top) for v in node.results), default=top)
     for use in problem.uses:
-        use.tier = max(value_priority(problem, use.value, top), problem.nodes[use.node].tier)
+        reader = min(problem.nodes[n].tier for n, _, _ in use.consumers)
+        use.tier = max(value_priority(problem, use.value, top), reader)
 
 
 def count(problem: Problem, pick: Callable[[Node], int]) -> int:

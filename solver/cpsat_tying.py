@@ -127,7 +127,8 @@ def _tie_arguments(problem: Problem, rep: list[int]) -> None:
     """Tie arguments used only by tied ops, at the same operand positions."""
     uses: dict[int, list[tuple[int, int]]] = defaultdict(list)
     for use in problem.uses:
-        uses[use.producer].append((rep[use.node], use.operand))
+        for node, operand, _ in use.consumers:
+            uses[use.producer].append((rep[node], operand))
     first: dict[tuple, int] = {}
     for n in range(len(problem.program.main.args)):
         if n not in uses:

@@ -206,7 +206,10 @@ def _worklist_pass(run: _Run, direction: NodeDirection) -> bool:
         n = stack.pop()
         queued.discard(n)
         node = nodes[n]
-        key = (run.round_id, tuple(run.versions.get(run.graph.slot(v), 0) for v in node.operands + node.results))
+        key = (
+            run.round_id,
+            tuple(run.versions.get(run.graph.slot(v), 0) for v in node.operands + node.results),
+        )
         if run.seen.get(n) == key:
             continue  # same inputs, same directions: propagating again cannot change anything
         touched = _propagate_node(run, node, direction)
@@ -263,13 +266,16 @@ def _propagate_node(run: _Run, node: Node, direction: NodeDirection) -> list[str
     if common is None:
         return []
     mesh_name, mesh = common
-    run.steps += 1
     sizes = rule.factor_sizes
+    factor_direction = _factor_direction(node, direction)
+    directions = [factor_direction(f) for f in range(len(sizes))]
+    if all(d is PropagationDirection.NONE for d in directions):
+        return []  # nothing may move along any factor in this round
+    run.steps += 1
     operands = _project(run, node.operands, rule.operands, sizes, mesh)
     results = _project(run, node.results, rule.results, sizes, mesh)
-    factor_direction = _factor_direction(node, direction)
     changed_ops, changed_res = run.strategy(
-        operands, results, sizes, factor_direction, mesh, run.conservative,
+        operands, results, sizes, directions.__getitem__, mesh, run.conservative,
         is_elementwise(node.name),
     )  # fmt: skip
     touched = []
@@ -384,7 +390,9 @@ def _solution_shardings(
     for i, s in list(run.result_shardings.items()):
         if s is not None and i < len(program.main.returns):
             shape = program.value(program.main.returns[i]).type.shape
-            run.result_shardings[i] = _export_io(program, s, shape, divisible_io, remove_io_sub_axes)
+            run.result_shardings[i] = _export_io(
+                program, s, shape, divisible_io, remove_io_sub_axes
+            )
     _fill_sibling_results(program, found, close)
     default_mesh = next(iter(program.meshes), "_")
     shardings: dict[str, TensorSharding] = {}

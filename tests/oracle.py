@@ -60,17 +60,21 @@ def brute_force(program, mesh, topology, objective, wishes):
     results = [(d,) if isinstance(d, str) else d.results for d in deciders]
     choices = [[o for o in options(program, d, mesh, name) if all(honours(s, w) for v, s in zip(vs, o[1]) for u, w in wishes if u == v)] for d, vs in zip(deciders, results)]
     ops = [o for top in fn.ops for o in [top] + [x for r in top.regions for x in r.ops]]
-    price = (lambda p: p.time_ns) if objective == "time" else (lambda p: p.communication_bytes)
+    unit = (lambda c: c.time_ns) if objective == "time" else (lambda c: c.bytes)
     for plan in itertools.product(*choices):
         shardings = {v: s for (_, ss), vs in zip(plan, results) for v, s in zip(vs, ss)}
         axes = {d.id: fa for d, (fa, _) in zip(deciders, plan) if not isinstance(d, str)}
-        total = 0
+        total, reads = 0, {}  # a value resharded to one target is paid once (as evaluate does)
         for op in ops:
             key = (op.id, axes.get(op.id), tuple(shardings.get(v) for v in op.operands + op.results))
             if key not in cache:
                 p = price_op(program, op, shardings, mesh, topology, axes.get(op.id), mesh_name=name)
-                cache[key] = 0 if p is None else price(p)
-            total += cache[key]
+                own = [] if p is None else [c for c in p.cost.collectives if c.kind != "all-reduce"] + [c for r in p.result_plans for c in r.steps]
+                cache[key] = (0 if p is None else (p.cost.compute_ns if objective == "time" else 0) + sum(map(unit, own)),
+                              [] if p is None else [((v, t), sum(map(unit, q.steps))) for v, t, q in zip(op.operands, p.operand_targets, p.operand_plans)])
+            total += cache[key][0]
+            reads.update(cache[key][1])
+        total += sum(reads.values())
         for i, v in enumerate(fn.returns):
             if i in fn.result_shardings:
                 step = plan_reshard(shardings[v], fn.result_shardings[i], program.value(v).type, mesh, topology)

@@ -1,0 +1,207 @@
+"""Write solved shardings back into the module a Program was imported from.
+
+`export_mlir(program, shardings)` re-parses `program.source` with jaxlib's bindings, walks it in
+the importer's order (so op/value ids line up) and sets:
+
+- `sdy.sharding` on the entry function's arguments and results (results take the sharding of the
+  returned value, else the function's own result sharding);
+- `sdy.sharding = #sdy.sharding_per_value<[...]>` on every op with results that has a solved
+  sharding for at least one result (results without one get a fully open sharding);
+- missing `sdy.mesh` declarations for meshes the shardings use.
+
+Skipped on purpose (DESIGN.md §3 pitfalls, XLA must compile the output): ops inside reduction-
+like bodies (scalar computations of reduce/sort/scatter/...); `stablehlo.while` ops with a loop
+value the body passes through unchanged (XLA's check fails on those); `func.call` results (the
+callee's shardings describe them). No `sdy.reshard` is ever written. The result is verified by
+the bindings and printed without locations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from shardsat.ir.mlir_import import TERMINATORS, parse_module
+from shardsat.ir.program import Program
+from shardsat.model.errors import VerificationError
+from shardsat.model.sharding import DimSharding, TensorSharding
+
+ANNOTATED_REGION_PARENTS = frozenset({
+    "stablehlo.while", "stablehlo.case", "stablehlo.if", "sdy.named_computation",
+    "sdy.manual_computation", "stablehlo.optimization_barrier",
+})  # fmt: skip
+"""Ops whose region bodies are real (tensor) computations that carry shardings."""
+
+
+def export_mlir(program: Program, shardings: Mapping[str, TensorSharding]) -> str:
+    """The source module with `shardings` (value id -> sharding) written back as sdy attributes."""
+    from jax._src.lib.mlir import ir
+
+    if program.source is None:
+        raise VerificationError("export_mlir: program has no MLIR source (build it via import_mlir)")
+    ctx, module = parse_module(program.source)
+    with ctx, ir.Location.unknown():
+        _Exporter(program, shardings).module(module)
+        _add_meshes(module, program, shardings)
+        try:
+            module.operation.verify()
+        except ir.MLIRError as err:
+            raise VerificationError(f"export_mlir: invalid module: {' '.join(str(err).split())}") from None
+        return module.operation.get_asm(enable_debug_info=False)
+
+
+class _Exporter:
+    def __init__(self, program: Program, shardings: Mapping[str, TensorSharding]) -> None:
+        self.program = program
+        self.shardings = shardings
+
+    def module(self, module: Any) -> None:
+        for op in module.body.operations:
+            if op.operation.name == "func.func":
+                self.function(op.operation)
+
+    def function(self, op: Any) -> None:
+        from jax._src.lib.mlir import ir
+
+        name = ir.StringAttr(op.attributes["sym_name"]).value
+        fn = self.program.functions.get(name)
+        if fn is None:
+            raise VerificationError(f"export_mlir: function @{name} is not in the program")
+        self.fn, self.counter = name, 0
+        block = op.regions[0].blocks[0]
+        if name == self.program.entry:
+            arg_s = [self.shardings.get(a, fn.arg_shardings.get(i)) for i, a in enumerate(fn.args)]
+            res_s = [
+                self.shardings.get(v, fn.result_shardings.get(i)) for i, v in enumerate(fn.returns)
+            ]
+            _set_boundary(op, "arg_attrs", arg_s)
+            _set_boundary(op, "res_attrs", res_s)
+        self.block(block, annotate=True)
+
+    def block(self, block: Any, annotate: bool) -> None:
+        for op in block.operations:
+            operation = op.operation
+            if operation.name in TERMINATORS:
+                continue
+            self.op(operation, annotate)
+
+    def op(self, operation: Any, annotate: bool) -> None:
+        n = self.counter
+        self.counter += 1
+        op_id = f"{self.fn}/{operation.name.split('.', 1)[-1]}.{n}"
+        ours = self.program._tables()["ops"].get(op_id)
+        if ours is None or ours.name != operation.name:
+            raise VerificationError(f"export_mlir: program no longer matches its source at {op_id}")
+        if annotate and ours.results and self._should_annotate(ours):
+            found = [self.shardings.get(r) for r in ours.results]
+            if any(s is not None for s in found):
+                mesh = next(s for s in found if s is not None)
+                per_value = [
+                    s if s is not None else _open_like(mesh, self.program.value(r).type.rank)
+                    for s, r in zip(found, ours.results, strict=True)
+                ]
+                _set_attr(operation, "sdy.sharding", _per_value_text(per_value))
+        inner = annotate and operation.name in ANNOTATED_REGION_PARENTS
+        for region in operation.regions:
+            for block in region.blocks:
+                for _arg in block.arguments:
+                    self.counter += 1
+                self.block(block, inner)
+
+    def _should_annotate(self, op: Any) -> bool:
+        if op.name == "func.call":
+            return False
+        if op.name == "stablehlo.while":
+            body = op.regions[1]
+            return not any(y == a for y, a in zip(body.yields, body.args, strict=False))
+        return True
+
+
+def _open_like(mesh_of: TensorSharding, rank: int) -> TensorSharding:
+    return TensorSharding(
+        mesh_of.mesh_name, tuple(DimSharding((), True) for _ in range(rank)),
+        inline_mesh=mesh_of.inline_mesh,
+    )  # fmt: skip
+
+
+def _per_value_text(shardings: list[TensorSharding]) -> str:
+    return "#sdy.sharding_per_value<[" + ", ".join(str(s) for s in shardings) + "]>"
+
+
+def _set_attr(operation: Any, key: str, text: str) -> None:
+    from jax._src.lib.mlir import ir
+
+    operation.attributes[key] = ir.Attribute.parse(text)
+
+
+def _set_boundary(op: Any, key: str, shardings: list[TensorSharding | None]) -> None:
+    """Set/replace `sdy.sharding` in each arg/result attribute dict, keeping other entries."""
+    from jax._src.lib.mlir import ir
+
+    if not any(s is not None for s in shardings):
+        return
+    old = list(op.attributes[key]) if key in op.attributes else [None] * len(shardings)
+    dicts = []
+    for d, s in zip(old, shardings, strict=True):
+        entries = {}
+        if d is not None:
+            entries = {d[i].name: d[i].attr for i in range(len(d))}
+        if s is not None:
+            entries["sdy.sharding"] = ir.Attribute.parse(s.attr_text())
+        dicts.append(ir.DictAttr.get(entries))
+    op.attributes[key] = ir.ArrayAttr.get(dicts)
+
+
+def _add_meshes(module: Any, program: Program, shardings: Mapping[str, TensorSharding]) -> None:
+    """Declare meshes the shardings name but the module lacks, at the top of the module."""
+    from jax._src.lib.mlir import ir
+
+    declared = {
+        ir.StringAttr(op.operation.attributes["sym_name"]).value
+        for op in module.body.operations
+        if op.operation.name == "sdy.mesh"
+    }
+    needed = {s.mesh_name for s in shardings.values() if s.mesh_name is not None} - declared
+    for name in sorted(needed):
+        mesh = program.meshes.get(name)
+        if mesh is None:
+            raise VerificationError(f'export_mlir: sharding uses undeclared mesh "@{name}"')
+        decl = ir.Module.parse(f"sdy.mesh @{name} = {mesh}")
+        first = module.body.operations[0]
+        clone = decl.body.operations[0].operation.clone(ir.InsertionPoint(first))
+        del clone
+
+
+def export_rules_mlir(program: Program) -> str:
+    """The source module with `sdy.sharding_rule` set on every op that has a rule (ours, or the
+    one it already carried), like Shardy's `sdy-populate-op-sharding-rules`."""
+    from jax._src.lib.mlir import ir
+
+    from shardsat.ir.registry import rule_for
+
+    if program.source is None:
+        raise VerificationError("export_rules_mlir: program has no MLIR source")
+    ctx, module = parse_module(program.source)
+    ops = iter(list(program.walk_ops()))
+
+    def walk(operation: Any) -> None:
+        for region in operation.regions:
+            for block in region.blocks:
+                for op in block.operations:
+                    inner = op.operation
+                    if inner.name in TERMINATORS or inner.name in ("func.func", "sdy.mesh"):
+                        walk(inner)
+                        continue
+                    ours = next(ops)
+                    if ours.name != inner.name:
+                        raise VerificationError(f"export_rules_mlir: mismatch at {ours.id}")
+                    rule = rule_for(ours, program)
+                    if rule is not None:
+                        text = rule.attr_text().replace(" {}", "")
+                        inner.attributes["sdy.sharding_rule"] = ir.Attribute.parse(text)
+                    walk(inner)
+
+    with ctx, ir.Location.unknown():
+        walk(module.operation)
+        module.operation.verify()
+        return module.operation.get_asm(enable_debug_info=False)

@@ -1,0 +1,188 @@
+"""CP-SAT model of a (sub-)problem of a presolved strategy instance.
+
+One model builder serves both the full solve and LNS: the free nodes get one-hot booleans, every
+other node stays at the current choice, so edges to fixed nodes become unary costs and the memory
+capacity at each point is reduced by the fixed nodes' load.
+
+Edge costs: the residual matrices are already non-negative with row and column minima pushed into
+node costs (presolve.reduce), so most entries are 0. A literal y exists only for a non-zero
+entry (y >= x_u,i + x_v,j - 1, objective coefficient = the entry; minimisation keeps y tight).
+Forbidden pairs become clauses, or, when a row forbids most columns, one clause "x_u,i implies one
+of the allowed x_v,j". Memory: one linear constraint per time point touched by a free node whose
+worst case can exceed its capacity, with identical live sets merged. All coefficients are exact
+integers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from ortools.sat.python import cp_model
+
+from shardsat.solver.strategy_presolve import INF, Reduced
+
+
+LINK_ROWS = True
+
+
+@dataclass
+class SubResult:
+    status: str
+    values: np.ndarray | None  # new strategy per free node (reduced indices)
+    objective: int | None  # sub-objective of `values` (same units as `current`)
+    current: int  # sub-objective of the current choice
+    bound: int | None
+    seconds: float
+
+
+def edge_literals(red: Reduced, free: np.ndarray) -> int:
+    """How many y literals the model for `free` would need (the size budget of LNS)."""
+    inside = np.zeros(red.m, dtype=bool)
+    inside[free] = True
+    total = 0
+    for i in free:
+        for e, o, row in red.nbrs[i]:
+            if row and inside[o]:
+                m = red.mats[e]
+                total += int(np.count_nonzero((m > 0) & (m < INF)))
+    return total
+
+
+def _unary(red: Reduced, i: int, inside: np.ndarray, choice: np.ndarray) -> np.ndarray:
+    c = red.cost[i].copy()
+    for e, o, row in red.nbrs[i]:
+        if not inside[o]:
+            c += red.mats[e][:, choice[o]] if row else red.mats[e][choice[o], :]
+    return c
+
+
+def _add_edge(model, obj, xa, xb, m: np.ndarray) -> None:
+    forb = m >= INF
+    ylit: dict[tuple[int, int], object] = {}
+    for r in range(m.shape[0]):
+        if xa[r] is None:
+            continue
+        row, frow = m[r], forb[r]
+        cols = [j for j in range(m.shape[1]) if xb[j] is not None]
+        allowed = [xb[j] for j in cols if not frow[j]]
+        banned = [j for j in cols if frow[j]]
+        if banned and len(banned) > len(allowed):
+            model.AddBoolOr(allowed).OnlyEnforceIf(xa[r])
+        else:
+            for j in banned:
+                model.AddBoolOr([xa[r].Not(), xb[j].Not()])
+        ys = []
+        for j in cols:
+            c = int(row[j])
+            if 0 < c < INF:
+                y = model.NewBoolVar("")
+                model.AddBoolOr([xa[r].Not(), xb[j].Not(), y])
+                obj.append((c, y))
+                ys.append((j, y))
+                ylit[(r, j)] = y
+        if LINK_ROWS and ys:
+            # x_a,r implies b picks a free column or pays one y of this row (tight LP)
+            zero = [xb[j] for j in cols if row[j] == 0]
+            model.Add(xa[r] <= sum(zero) + sum(y for _, y in ys))
+    if LINK_ROWS:
+        for j in range(m.shape[1]):
+            if xb[j] is None:
+                continue
+            col = [(r, ylit[(r, j)]) for r in range(m.shape[0]) if (r, j) in ylit]
+            if col:
+                zero = [xa[r] for r in range(m.shape[0]) if xa[r] is not None and m[r, j] == 0]
+                model.Add(xb[j] <= sum(zero) + sum(y for _, y in col))
+
+
+def _add_memory(model, red: Reduced, free: np.ndarray, x, loads: np.ndarray, choice) -> None:
+    mem = [k for k, i in enumerate(free) if red.pe[i] > red.ps[i]]
+    if not mem:
+        return
+    fps = red.ps[free[mem]]
+    fpe = red.pe[free[mem]]
+    pts = np.unique(np.concatenate([np.arange(a, b) for a, b in zip(fps, fpe, strict=True)]))
+    live = (fps[:, None] <= pts[None, :]) & (pts[None, :] < fpe[:, None])
+    cur = np.array([red.var[free[k]][choice[free[k]]] for k in mem], dtype=np.int64)
+    mx = np.array([red.var[free[k]].max() for k in mem], dtype=np.int64)
+    rhs = red.cap[pts] - loads[pts] + (cur[:, None] * live).sum(axis=0)
+    worst = (mx[:, None] * live).sum(axis=0)
+    best: dict[bytes, tuple[int, np.ndarray]] = {}
+    for p in np.nonzero(worst > rhs)[0]:
+        key = np.packbits(live[:, p]).tobytes()
+        if key not in best or rhs[p] < best[key][0]:
+            best[key] = (int(rhs[p]), live[:, p])
+    for r, col in best.values():
+        terms = []
+        for k in np.nonzero(col)[0]:
+            i = free[mem[k]]
+            for s, xv in enumerate(x[i]):
+                if xv is not None and red.var[i][s]:
+                    terms.append((int(red.var[i][s]), xv))
+        model.Add(sum(c * v for c, v in terms) <= r)
+
+
+def solve_sub(
+    red: Reduced,
+    free: np.ndarray,
+    choice: np.ndarray,
+    loads: np.ndarray,
+    time_limit: float,
+    workers: int = 1,
+    seed: int = 0,
+    hint: bool = True,
+) -> SubResult:
+    """Re-optimise the nodes `free` with all others fixed at `choice` (loads = current loads)."""
+    free = np.asarray(free, dtype=np.int64)
+    inside = np.zeros(red.m, dtype=bool)
+    inside[free] = True
+    model = cp_model.CpModel()
+    obj: list[tuple[int, object]] = []
+    x: dict[int, list] = {}
+    current = 0
+    for i in free:
+        u = _unary(red, int(i), inside, choice)
+        current += int(u[choice[i]])
+        lits = [model.NewBoolVar("") if u[s] < INF else None for s in range(len(u))]
+        model.AddExactlyOne([v for v in lits if v is not None])
+        for s, v in enumerate(lits):
+            if v is not None and u[s]:
+                obj.append((int(u[s]), v))
+        x[int(i)] = lits
+    for i in free:
+        for e, o, row in red.nbrs[i]:
+            if row and inside[o]:
+                m = red.mats[e]
+                current += int(m[choice[i], choice[o]])
+                _add_edge(model, obj, x[int(i)], x[int(o)], m)
+    _add_memory(model, red, free, x, loads, choice)
+    model.Minimize(sum(c * v for c, v in obj))
+    if hint:
+        for i in free:
+            for s, v in enumerate(x[int(i)]):
+                if v is not None:
+                    model.AddHint(v, s == choice[i])
+    solver = cp_model.CpSolver()
+    solver.parameters.max_time_in_seconds = max(0.05, float(time_limit))
+    solver.parameters.num_workers = max(1, int(workers))
+    solver.parameters.random_seed = int(seed)
+    st = solver.Solve(model)
+    name = solver.StatusName(st)
+    seconds = solver.WallTime()
+    if st not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return SubResult(name, None, None, current, None, seconds)
+    vals = np.array(
+        [
+            next(s for s, v in enumerate(x[int(i)]) if v is not None and solver.BooleanValue(v))
+            for i in free
+        ],
+        dtype=np.int64,
+    )
+    return SubResult(
+        name,
+        vals,
+        int(round(solver.ObjectiveValue())),
+        current,
+        int(np.ceil(solver.BestObjectiveBound() - 1e-6)),
+        seconds,
+    )

@@ -1,0 +1,191 @@
+"""The strategy-selection driver: presolve, heuristic start, LNS with CP-SAT, exact finish.
+
+Time split (why): CP-SAT on the whole 800-node contest instances with 2 workers finds poor
+solutions (41x the best known on B, see ANCHORS.md) because memory couples everything; small
+neighbourhoods with the rest fixed are solved to optimality in well under a second, so most of the
+budget goes to LNS (graph neighbourhoods grown by BFS, and memory neighbourhoods: nodes live at a
+tight time point). When the whole reduced model is small enough, the last part of the budget runs
+CP-SAT on each connected component (edges plus shared time points) with the LNS solution as hint;
+this can prove optimality and gives the bound.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import numpy as np
+
+from shardsat.solver.strategy import StrategyProblem, StrategyResult, evaluate
+from shardsat.solver.strategy_cpsat import solve_sub
+from shardsat.solver.strategy_heuristic import State, icm, least_usage_start
+from shardsat.solver.strategy_presolve import INF, Infeasible, Reduced, postsolve, reduce, run_presolve
+
+FULL_MODEL_LITERALS = 400_000  # edge literals up to which the whole model is tried
+LNS_LITERALS = 20_000  # literal budget of one neighbourhood
+
+
+def _nnz(red: Reduced) -> np.ndarray:
+    return np.array([int(np.count_nonzero((m > 0) & (m < INF))) for m in red.mats], dtype=np.int64)
+
+
+def components(red: Reduced) -> list[np.ndarray]:
+    """Groups of nodes linked by edges or by a shared memory time point."""
+    parent = np.arange(red.m)
+
+    def find(a: int) -> int:
+        while parent[a] != a:
+            parent[a] = parent[parent[a]]
+            a = parent[a]
+        return a
+
+    def union(a: int, b: int) -> None:
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[ra] = rb
+
+    for a, b in red.edges:
+        union(a, b)
+    mem = np.nonzero(red.pe > red.ps)[0]
+    order = mem[np.argsort(red.ps[mem], kind="stable")]
+    reach, last = -1, -1
+    for i in order:
+        if red.ps[i] < reach:
+            union(int(i), int(last))
+        if red.pe[i] > reach:
+            reach, last = int(red.pe[i]), int(i)
+    roots = np.array([find(i) for i in range(red.m)], dtype=np.int64)
+    return [np.nonzero(roots == r)[0] for r in np.unique(roots)]
+
+
+class Neighbourhoods:
+    """Random neighbourhoods within a literal budget: BFS in the graph, or nodes live at a point."""
+
+    def __init__(self, red: Reduced, rng: np.random.Generator) -> None:
+        self.red, self.rng = red, rng
+        self.nnz = _nnz(red)
+        self.mem_nodes = np.nonzero(red.pe > red.ps)[0]
+
+    def grow(self, seeds: list[int], k: int, budget: int) -> np.ndarray:
+        red, rng = self.red, self.rng
+        inside: set[int] = set()
+        frontier = list(seeds)
+        used = 0
+        while frontier and len(inside) < k:
+            j = rng.integers(len(frontier))
+            frontier[j], frontier[-1] = frontier[-1], frontier[j]
+            i = frontier.pop()
+            if i in inside:
+                continue
+            extra = sum(int(self.nnz[e]) for e, o, _ in red.nbrs[i] if o in inside)
+            if inside and used + extra > budget:
+                continue
+            inside.add(i)
+            used += extra
+            frontier.extend(o for _, o, _ in red.nbrs[i] if o not in inside)
+        return np.array(sorted(inside), dtype=np.int64)
+
+    def pick(self, state: State, k: int, budget: int) -> np.ndarray:
+        red, rng = self.red, self.rng
+        if len(self.mem_nodes) and rng.random() < 0.5:
+            tight = np.argsort(red.cap - state.loads)[: max(1, len(red.cap) // 10)]
+            p = int(rng.choice(tight))
+            live = self.mem_nodes[(red.ps[self.mem_nodes] <= p) & (p < red.pe[self.mem_nodes])]
+            if len(live):
+                seeds = rng.choice(live, size=min(len(live), max(1, k // 3)), replace=False)
+                return self.grow([int(s) for s in seeds], k, budget)
+        return self.grow([int(rng.integers(red.m))], k, budget)
+
+
+def _lns(state: State, deadline: float, workers: int, rng: np.random.Generator, log) -> dict:
+    red = state.red
+    hood = Neighbourhoods(red, rng)
+    k, steps, better = float(min(red.m, 40)), 0, 0
+    while time.monotonic() < deadline - 0.2:
+        free = hood.pick(state, int(k), LNS_LITERALS)
+        left = deadline - time.monotonic()
+        res = solve_sub(
+            red, free, state.choice, state.loads, min(left, 2.0), workers, int(rng.integers(1 << 30))
+        )
+        steps += 1
+        if res.values is not None and res.objective is not None and res.objective <= res.current:
+            if res.objective < res.current:
+                better += 1
+                if log:
+                    log(f"lns step {steps}: {len(free)} nodes, -{res.current - res.objective}")
+            state.set_many(free, res.values)
+        k = min(red.m, k * 1.1 + 1) if res.status == "OPTIMAL" else max(8.0, k * 0.7)
+    return {"lns_steps": steps, "lns_improvements": better, "lns_final_size": int(k)}
+
+
+def _full(state: State, deadline: float, workers: int, seed: int, log) -> tuple[int | None, bool]:
+    """CP-SAT per component with the current choice as hint; returns (bound, all proved)."""
+    red = state.red
+    comps = components(red)
+    nnz = _nnz(red)
+    sizes = [1 + sum(int(nnz[e]) for i in c for e, o, r in red.nbrs[i] if r) for c in comps]
+    total_size = sum(sizes)
+    bound, proved = 0, True
+    for comp, size in sorted(zip(comps, sizes, strict=True), key=lambda t: t[1]):
+        left = deadline - time.monotonic()
+        if left <= 0.1:
+            return None, False
+        res = solve_sub(
+            red, comp, state.choice, state.loads, left * size / total_size + 0.05, workers, seed
+        )
+        total_size -= size
+        if res.values is not None and res.objective is not None and res.objective <= res.current:
+            state.set_many(comp, res.values)
+        if res.bound is None:
+            return None, False
+        # the component's residual costs are all >= 0, so its sub-bound adds to the constant
+        bound += max(0, res.bound)
+        proved &= res.status == "OPTIMAL"
+        if log:
+            log(f"component of {len(comp)} nodes: {res.status} {res.objective} bound {res.bound}")
+    return red.const + bound, proved
+
+
+def solve(
+    problem: StrategyProblem,
+    time_limit: float = 60.0,
+    workers: int = 2,
+    seed: int = 0,
+    log: Any = None,
+) -> StrategyResult:
+    t0 = time.monotonic()
+    deadline = t0 + time_limit
+    rng = np.random.default_rng(seed)
+    try:
+        w = run_presolve(problem)
+        red = reduce(w)
+    except Infeasible as err:
+        return StrategyResult((), None, None, "INFEASIBLE", time.monotonic() - t0, {"why": str(err)})
+    stats: dict[str, Any] = {"presolve_seconds": round(time.monotonic() - t0, 2)}
+    stats.update(nodes=red.m, edges=len(red.edges), points=len(red.cap), lower_bound=red.const)
+    if log:
+        log(f"presolve: {red.m} nodes, {len(red.edges)} edges, {len(red.cap)} time points")
+    state = State(red, least_usage_start(red))
+    icm(state, deadline, rng)
+    stats["greedy_cost"] = state.cost()
+    if log:
+        log(f"greedy + local search: {stats['greedy_cost']}")
+    bound, status = red.const, "FEASIBLE"
+    full_ok = red.m > 0 and int(_nnz(red).sum()) <= FULL_MODEL_LITERALS
+    if red.m > 0:
+        lns_end = t0 + time_limit * (0.6 if full_ok else 1.0)
+        stats.update(_lns(state, lns_end, workers, rng, log))
+    if full_ok:
+        full_bound, proved = _full(state, deadline, workers, seed, log)
+        if full_bound is not None:
+            bound = max(bound, full_bound)
+        if proved:
+            status = "OPTIMAL"
+    choice = postsolve(w, red, state.choice)
+    ev = evaluate(problem, choice)
+    if ev.cost is None:  # would be a bug: reductions and moves keep feasibility
+        return StrategyResult(tuple(choice), None, bound, "UNKNOWN", time.monotonic() - t0, stats)
+    if ev.cost <= bound:
+        status, bound = "OPTIMAL", ev.cost
+    stats["reduced_cost"] = state.cost()
+    return StrategyResult(tuple(choice), ev.cost, bound, status, time.monotonic() - t0, stats)
