@@ -64,9 +64,7 @@ class Collective:
             raise VerificationError(f"{self.kind}: negative cost {self.bytes} B {self.time_ns} ns")
 
     def with_detail(self, detail: str) -> Collective:
-        return Collective(
-            self.kind, self.axes, self.bytes, self.time_ns, self.buffer_bytes, detail
-        )
+        return Collective(self.kind, self.axes, self.bytes, self.time_ns, self.buffer_bytes, detail)
 
 
 def to_ns(seconds: float) -> int:
@@ -120,9 +118,7 @@ def all_gather_cost(axes: tuple[AxisRef, ...], buffer_bytes: int, topology: Topo
     steps = _steps(axes, topology)
     n = math.prod(d for d, _ in steps)
     t = _gather_seconds(steps, buffer_bytes)
-    return Collective(
-        ALL_GATHER, tuple(axes), _moved(buffer_bytes, n), to_ns(t), buffer_bytes
-    )
+    return Collective(ALL_GATHER, tuple(axes), _moved(buffer_bytes, n), to_ns(t), buffer_bytes)
 
 
 def reduce_scatter_cost(
@@ -133,9 +129,7 @@ def reduce_scatter_cost(
     steps = _steps(axes, topology)
     n = math.prod(d for d, _ in steps)
     t = _scatter_seconds(steps, buffer_bytes)
-    return Collective(
-        REDUCE_SCATTER, tuple(axes), _moved(buffer_bytes, n), to_ns(t), buffer_bytes
-    )
+    return Collective(REDUCE_SCATTER, tuple(axes), _moved(buffer_bytes, n), to_ns(t), buffer_bytes)
 
 
 def all_reduce_cost(axes: tuple[AxisRef, ...], buffer_bytes: int, topology: Topology) -> Collective:
@@ -144,9 +138,7 @@ def all_reduce_cost(axes: tuple[AxisRef, ...], buffer_bytes: int, topology: Topo
     steps = _steps(axes, topology)
     n = math.prod(d for d, _ in steps)
     t = _scatter_seconds(steps, buffer_bytes) + _gather_seconds(steps, buffer_bytes)
-    return Collective(
-        ALL_REDUCE, tuple(axes), 2 * _moved(buffer_bytes, n), to_ns(t), buffer_bytes
-    )
+    return Collective(ALL_REDUCE, tuple(axes), 2 * _moved(buffer_bytes, n), to_ns(t), buffer_bytes)
 
 
 def all_to_all_cost(axes: tuple[AxisRef, ...], buffer_bytes: int, topology: Topology) -> Collective:

@@ -29,7 +29,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pandas as pd
-
 from shardsat.cost.collectives import ALL_REDUCE, Collective
 from shardsat.cost.memory import peak_memory
 from shardsat.cost.op_cost import FactorAxes, OpCost, normalize_factor_axes, op_cost
@@ -124,7 +123,9 @@ def _tensor_elements(t: TensorType) -> int:
     return t.num_elements
 
 
-def _tensor_order(rule: OpShardingRule, types: Sequence[TensorType], first: int | None) -> list[int]:
+def _tensor_order(
+    rule: OpShardingRule, types: Sequence[TensorType], first: int | None
+) -> list[int]:
     """Results first, then operands largest first (ties: lower index); `first` moved to the front."""
     n_operands = len(rule.operands)
     order = sorted(
@@ -277,9 +278,7 @@ def price_assignment(
         made = implied_sharding(rule, m, factor_axes, mesh, mesh_name, unreduced=reduced)
         want = shardings.get(v) or _replicated(mesh_name, t.rank)
         result_plans.append(plan_reshard(made, want, t, mesh, topology))
-    return OpPricing(
-        factor_axes, cost, tuple(operand_plans), tuple(result_plans), tuple(targets)
-    )
+    return OpPricing(factor_axes, cost, tuple(operand_plans), tuple(result_plans), tuple(targets))
 
 
 def _plan_rows(op: Op, item: str, plan: ReshardPlan) -> list[dict[str, Any]]:
@@ -321,7 +320,9 @@ def _op_rows(op: Op, pricing: OpPricing, paid: set[tuple[str, str]]) -> list[dic
             "detail": f"padded_flops={pricing.cost.padded_flops}",
         }
     ]
-    rows += [_collective_row(op, "factor", c) for c in pricing.cost.collectives if c.kind != ALL_REDUCE]
+    rows += [
+        _collective_row(op, "factor", c) for c in pricing.cost.collectives if c.kind != ALL_REDUCE
+    ]
     for i, plan in enumerate(pricing.operand_plans):
         key = reshard_key(op.operands[i], pricing.operand_targets[i])
         if plan.steps and key not in paid:
@@ -336,7 +337,9 @@ def _reshard_op_rows(program, op, shardings, mesh, topology, mesh_name) -> list[
     """An explicit `sdy.reshard` (no rule): the plan from its operand's sharding to its own."""
     t = program.value(op.operands[0]).type
     have = shardings.get(op.operands[0]) or _replicated(mesh_name, t.rank)
-    want = shardings.get(op.results[0]) or (op.attributes.get("sharding") if op.attributes else None)
+    want = shardings.get(op.results[0]) or (
+        op.attributes.get("sharding") if op.attributes else None
+    )
     if want is None:
         return []
     return _plan_rows(op, "reshard", plan_reshard(have, want, t, mesh, topology))

@@ -10,9 +10,11 @@ shardings is paid as wasted work, reported in `padded_flops`). What the factor k
   and the op computes on the full factor (those axes do not split its work);
 - permutation factor sharded → a collective-permute per operand with it: the whole local shard
   (slice, pad, reverse, concat of slices), or a halo exchange for windows: a convolution's lhs
-  spatial dim sends min(lo_pad, w − 1) rows one way and the rest of the w − 1 rows the other way
-  (two permutes, as XLA does); a compound (windows, window size) dim sends w − 1 rows.
-FLOPs: dot_general / dot / convolution 2·Π(local factor sizes); reduce and reduce_window one per
+  spatial dim (sharded on a permutation or a reduction factor) sends min(w, o) − 1 rows split by
+  the low padding into two permutes, as XLA does (w kernel, o output extent); a compound
+  (windows, window size) dim of other ops sends w − 1 rows.
+FLOPs: dot_general / dot 2·Π(local factor sizes); convolution 2 · output elements · kernel
+elements per output feature (the window comes from the kernel shape); reduce and reduce_window one per
 local input element; sort n·log2(sort dim); data movement (reshape, transpose, broadcast, slice,
 gather, ...) none; every other op (elementwise) one per local result element.
 Compute time = max(FLOPs / peak(dtype), bytes / HBM bandwidth), rounded to int ns once.
@@ -133,9 +135,12 @@ def op_flops(
     Padded (⌈⌉ local sizes) unless `exact`, which gives the ideal share Π size / devices.
     """
     elements = _exact_elements if exact else local_elements
+    if name == "stablehlo.convolution" and len(rule.operands) == 2 and rule.results:
+        return _conv_flops(rule, devices, operand_types, result_types, exact)
     if name in CONTRACTION_OPS:
         sizes = [
-            (s / n) if exact else -(-s // n) for s, n in zip(rule.factor_sizes, devices, strict=True)
+            (s / n) if exact else -(-s // n)
+            for s, n in zip(rule.factor_sizes, devices, strict=True)
         ]
         return 2 * math.prod(sizes)
     if name in MOVEMENT_OPS:
@@ -149,6 +154,24 @@ def op_flops(
         return per * sum(elements(m, devices, t.shape) for m, t in pairs)
     results = zip(rule.results, result_types, strict=True)
     return sum(elements(m, devices, t.shape) for m, t in results)
+
+
+def _conv_flops(rule, devices, operand_types, result_types, exact: bool) -> float:
+    """2 · output elements · kernel elements per output feature (local shares).
+
+    The kernel's spatial dims often carry only size-1 factors in the rule, so the window is read
+    from the rhs shape: rhs elements / the factors it shares with the result (output features).
+    Holds for forward, input-gradient and kernel-gradient convolutions alike.
+    """
+    elements = _exact_elements if exact else local_elements
+    out = elements(rule.results[0], devices, result_types[0].shape)
+    rhs = elements(rule.operands[1], devices, operand_types[1].shape)
+    shared = set(rule.factors_of(rule.operands[1])) & set(rule.factors_of(rule.results[0]))
+    sizes = [
+        (rule.factor_sizes[f] / devices[f]) if exact else -(-rule.factor_sizes[f] // devices[f])
+        for f in shared
+    ]
+    return 2 * out * rhs / max(math.prod(sizes), 1)
 
 
 def _compute_axes(rule: OpShardingRule, axes: FactorAxes) -> FactorAxes:
@@ -210,48 +233,67 @@ def _gather_collectives(
 
 
 def conv_halo_rows(
-    attributes: Mapping[str, Any], dim: int, operand_types: Sequence[TensorType]
+    attributes: Mapping[str, Any],
+    dim: int,
+    operand_types: Sequence[TensorType],
+    result_types: Sequence[TensorType],
 ) -> tuple[int, int] | None:
     """(rows from the left neighbour, rows from the right) a convolution's lhs spatial `dim` needs.
 
-    Stride-1 window of extent w with low padding lo: an output row reads input rows
-    [o − lo, o − lo + w − 1], so a shard needs min(lo, w − 1) rows from its left neighbour and the
-    rest of the w − 1 from its right one. None when `dim` is not a spatial dim of the lhs.
+    With kernel extent w (dilated) and output extent o along the dim, a shard of the input needs
+    min(w, o) − 1 rows beyond its own (w − 1 for a forward conv, o − 1 for a kernel-gradient conv
+    whose "kernel" is the output gradient); min(lo_pad, that) come from the left neighbour, the
+    rest from the right one. None when `dim` is not a spatial dim of the lhs.
     """
     numbers = attributes.get("dimension_numbers") or {}
     spatial = list(numbers.get("input_spatial_dimensions", ()))
-    if dim not in spatial or len(operand_types) < 2:
+    if dim not in spatial or len(operand_types) < 2 or not result_types:
         return None
     s = spatial.index(dim)
     kernel_dim = list(numbers.get("kernel_spatial_dimensions", ()))[s]
+    out_dim = list(numbers.get("output_spatial_dimensions", ()))[s]
     dilation = (attributes.get("rhs_dilation") or [1] * len(spatial))[s]
     extent = (operand_types[1].shape[kernel_dim] - 1) * dilation + 1
+    halo = min(extent, result_types[0].shape[out_dim]) - 1
     padding = attributes.get("padding") or [[0, 0]] * len(spatial)
-    left = min(int(padding[s][0]), extent - 1)
-    return left, extent - 1 - left
+    left = min(int(padding[s][0]), halo)
+    return left, halo - left
 
 
-def _halo_pieces(
-    op: Op | str, rule: OpShardingRule, operand: int, d: int, f: int, shape, types
-) -> list[int] | None:
-    """Rows per permute of a halo exchange on dim d, None to move the whole shard."""
-    if isinstance(op, Op) and op.name == "stablehlo.convolution" and operand == 0:
-        rows = conv_halo_rows(op.attributes, d, types)
-        if rows is not None:
-            return [r for r in rows if r > 0]
-    window = [g for g in rule.operands[operand][d] if g != f]
-    if window:  # compound (windows, window size) dim: the window factor gives the halo
-        return [math.prod(rule.factor_sizes[g] for g in window) - 1]
-    return None
+def _conv_halo_collectives(
+    op: Op, rule: OpShardingRule, axes: FactorAxes, types: tuple, topology: Topology
+) -> list[Collective]:
+    """Halo exchanges of a convolution's lhs along every sharded spatial dim (any factor kind)."""
+    operand_types, result_types = types
+    devices = factor_devices(rule, _compute_axes(rule, axes), topology)
+    lhs, t = rule.operands[0], operand_types[0]
+    out = []
+    for d, dim in enumerate(lhs):
+        sharding = tuple(a for f in dim for a in axes[f])
+        if math.prod(devices[f] for f in dim) == 1:
+            continue
+        rows = conv_halo_rows(op.attributes, d, operand_types, result_types)
+        if rows is None:
+            continue
+        shard = int(local_elements(lhs, devices, t.shape)) * t.element_bytes
+        extent = -(-t.shape[d] // math.prod(devices[f] for f in dim))
+        for r in rows:
+            if r > 0:
+                c = collective_permute_cost(sharding, shard * min(r, extent) // extent, topology)
+                out.append(c.with_detail(f"collective_permute {_axes_text(sharding)} halo dim {d}"))
+    return out
 
 
 def _permute_collectives(
     op: Op | str,
     rule: OpShardingRule,
     axes: FactorAxes,
-    operand_types: Sequence[TensorType],
+    types: tuple,
     topology: Topology,
 ) -> list[Collective]:
+    if isinstance(op, Op) and op.name == "stablehlo.convolution" and op.attributes:
+        return _conv_halo_collectives(op, rule, axes, types, topology)
+    operand_types = types[0]
     out = []
     devices = factor_devices(rule, _compute_axes(rule, axes), topology)
     for i, (m, t) in enumerate(zip(rule.operands, operand_types, strict=True)):
@@ -260,15 +302,16 @@ def _permute_collectives(
                 if f not in rule.permutation or devices[f] == 1:
                     continue
                 shard = int(local_elements(m, devices, t.shape)) * t.element_bytes
-                pieces = _halo_pieces(op, rule, i, d, f, t.shape, operand_types)
-                extent = -(-t.shape[d] // math.prod(devices[g] for g in dim))
-                sizes = [shard] if pieces is None else [shard * min(r, extent) // extent for r in pieces]
-                for size in sizes:
-                    out.append(
-                        collective_permute_cost(axes[f], size, topology).with_detail(
-                            f"collective_permute {_axes_text(axes[f])} operand {i} (permutation)"
-                        )
+                window = [g for g in dim if g != f]
+                if window:  # compound (windows, window size) dim: w − 1 rows of halo
+                    extent = -(-t.shape[d] // math.prod(devices[g] for g in dim))
+                    halo = math.prod(rule.factor_sizes[g] for g in window) - 1
+                    shard = shard * min(halo, extent) // extent
+                out.append(
+                    collective_permute_cost(axes[f], shard, topology).with_detail(
+                        f"collective_permute {_axes_text(axes[f])} operand {i} (permutation)"
                     )
+                )
     return out
 
 
@@ -304,7 +347,7 @@ def op_cost(
     dtype = types[0].element_type if types else "f32"
     collectives = (
         _gather_collectives(rule, axes, operand_types, topology)
-        + _permute_collectives(op, rule, axes, operand_types, topology)
+        + _permute_collectives(op, rule, axes, (operand_types, result_types), topology)
         + _reduction_collectives(rule, axes, result_bytes, topology)
     )
     return OpCost(

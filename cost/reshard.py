@@ -193,7 +193,12 @@ def _try_permute_same_sizes(p: _Planner) -> bool:
 
 def _permute(p: _Planner, target: Layout) -> None:
     moved = {a for d, (s, t) in enumerate(zip(p.state, target, strict=True)) for a in s + t}
-    moved -= {a for s, t in zip(p.state, target, strict=True) for a, b in zip(s, t) if a == b}
+    moved -= {
+        a
+        for s, t in zip(p.state, target, strict=True)
+        for a, b in zip(s, t, strict=False)
+        if a == b
+    }
     axes = _refs(sorted(moved, key=lambda a: (p.mesh.axis_index(a[0]), a[1])), p.mesh)
     step = collective_permute_cost(axes, local_bytes(p.state, p.ttype), p.topology)
     p.move_to(target, step.with_detail(f"collective_permute {_dims_text(target, p.mesh)}"))
@@ -365,7 +370,9 @@ def _fuse_reduce_scatter(steps: list[Collective], ttype: TensorType, p: _Planner
     fused = [rs.with_detail(f"reduce_scatter {{{', '.join(map(str, scatter))}}}")]
     rest = tuple(a for a in steps[0].axes if a not in set(scatter))
     if rest:
-        ar = all_reduce_cost(rest, steps[0].buffer_bytes // p.topology.group_size(scatter), p.topology)
+        ar = all_reduce_cost(
+            rest, steps[0].buffer_bytes // p.topology.group_size(scatter), p.topology
+        )
         fused.append(ar.with_detail(f"all_reduce {{{', '.join(map(str, rest))}}}"))
     left = tuple(a for a in steps[1].axes if a not in reduced)
     if left or sliced - set(scatter):

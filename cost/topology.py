@@ -187,8 +187,9 @@ ICI_V5P = LinkClass(2 * 90 * GB, 1e-6, "ici")
 DCN = LinkClass(3 * GB, 10e-6, "dcn")
 NVLINK = LinkClass(450 * GB, 1e-6, "nvlink")
 INFINIBAND = LinkClass(50 * GB, 5e-6, "ib")
-# The XLA check runs 8 fake devices on one CPU host: "links" are memory copies (assumption).
-HOST_MEMORY = LinkClass(10 * GB, 10e-6, "host")
+# The XLA check runs 8 fake devices on one CPU host: "links" are memory copies plus a thread
+# barrier, 10 GB/s and 1 µs (assumption).
+HOST_MEMORY = LinkClass(10 * GB, 1e-6, "host")
 
 # f32 rates are assumptions: TPUs run f32 matmuls as 3 bf16 passes; H100 uses TF32 tensor cores
 # (JAX's default precision), 495 TFLOP/s dense.

@@ -24,7 +24,6 @@ from pathlib import Path
 from typing import Any
 
 from shardsat.experiments import zoo
-from shardsat.experiments.xla_check import XlaCheckError
 from shardsat.ir.program import Program
 from shardsat.model.errors import ShardsatError
 from shardsat.model.mesh import Mesh, MeshAxis
@@ -163,6 +162,7 @@ def case_from_model(
     entry = zoo.lower_entry(name, **overrides)
     program = zoo.attach_mesh(import_mlir(entry.mlir), mesh, entry.batch_dims, seed)
     text = annotate_text(entry.mlir, mesh, dict(program.main.arg_shardings))
+    program.source = text  # the exporter writes plans into this text, which declares @mesh
     settings = {"model": entry.spec.name, "config": entry.spec.config, "seed": seed}
     return Case(entry.spec.name, program, mesh, load_topology(topology, mesh), text, settings)
 
@@ -186,6 +186,7 @@ def case_from_file(path: str | Path, mesh: Mesh | None, topology: str) -> Case:
     else:
         program.meshes[MESH_NAME] = mesh
         annotated = annotate_text(text, mesh, dict(program.main.arg_shardings))
+        program.source = annotated
     settings = {"model": Path(path).name}
     return Case(Path(path).name, program, mesh, load_topology(topology, mesh), annotated, settings)
 
@@ -294,16 +295,16 @@ def strategy_row(
         "gap": solution.gap,
         "solve_seconds": round(solution.solve_seconds, 4),
     }
+    if not solution.shardings:  # no plan (UNKNOWN within the time limit, or INFEASIBLE)
+        return row
     if evaluate:
         row |= evaluate_row(case, solution, program)
     if xla:
         try:
             text = text or exported_text(program, solution)
             row |= summarize(xla_collectives(text, case.mesh))
-        except XlaCheckError as err:
+        except ShardsatError as err:  # export or XLA compile refused the plan
             row["xla_error"] = str(err)
-        except ImportError as err:  # pragma: no cover - ir.mlir_export not installed
-            row["xla_error"] = f"no exporter: {err}"
     return row
 
 

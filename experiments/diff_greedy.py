@@ -41,6 +41,12 @@ class DiffReport:
     identical: int = 0
     dropped: int = 0
     files: int = 0
+    reshard_checked: int = 0
+    """Op tensors Shardy's explicit-reshards export resharded (their executed sharding checked)."""
+    reshard_matched: int = 0
+    reshard_differences: list[Difference] = field(default_factory=list)
+    sharded: int = 0
+    """Identical values whose sharding uses at least one axis (not trivially unsharded)."""
     differences: list[Difference] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
 
@@ -93,7 +99,6 @@ def _tensor_text(attr) -> str:
 
 def _boundary(func, key: str) -> dict[int, str]:
     from jax._src.lib.mlir import ir
-
     from shardsat.model.parse import parse_tensor_sharding
 
     out: dict[int, str] = {}
@@ -128,21 +133,39 @@ def shardy_propagate(tagged: str, entry: str = "main"):
                 _record_explicit_reshard(op, resharded)
                 return
             key = str(op.attributes[TAG]).strip('"')
+            _record_operand_reshards(op, key, executed)
             n = len(op.results)
             texts: list[str | None] = [None] * n
             if "sdy.sharding" in op.attributes:
                 texts = list(_sharding_texts(op.attributes["sdy.sharding"]))
-            elif op.name in ("sdy.reshard", "sdy.sharding_constraint") and "sharding" in op.attributes:
+            elif (
+                op.name in ("sdy.reshard", "sdy.sharding_constraint")
+                and "sharding" in op.attributes
+            ):
                 texts = [_tensor_text(op.attributes["sharding"])]
             ops.setdefault(key, []).append(texts)
 
         resharded: dict[tuple[str, int], str] = {}
+        executed: dict[tuple[str, str, int], str] = {}
         _walk(func, record)
         for (key, index), text in resharded.items():
             for texts in ops.get(key, []):
                 if index < len(texts):
+                    if texts[index] is not None:
+                        executed[(key, "result", index)] = texts[index]
                     texts[index] = text
-        return ops, _boundary(func, "arg_attrs"), _boundary(func, "res_attrs")
+        return ops, _boundary(func, "arg_attrs"), _boundary(func, "res_attrs"), executed
+
+
+def _record_operand_reshards(op, key: str, executed: dict) -> None:
+    """Operands fed by an untagged `sdy.reshard`: the op executes with the reshard's sharding."""
+    for i, operand in enumerate(op.operands):
+        owner = operand.owner
+        if not hasattr(owner, "attributes") or getattr(owner, "name", "") != "sdy.reshard":
+            continue
+        if TAG in owner.attributes or "sharding" not in owner.attributes:
+            continue
+        executed[(key, "operand", i)] = _tensor_text(owner.attributes["sharding"])
 
 
 def _record_explicit_reshard(op, resharded: dict[tuple[str, int], str]) -> None:
@@ -177,7 +200,7 @@ def compare_file(path: Path, report: DiffReport, **propagate_kw) -> None:
     tagged = tag_ops(path.read_text())
     program = import_mlir(tagged)
     solution = propagate(program, **propagate_kw)
-    shardy_ops, shardy_args, shardy_results = shardy_propagate(tagged, program.entry)
+    shardy_ops, shardy_args, shardy_results, executed = shardy_propagate(tagged, program.entry)
     report.files += 1
     main = program.main
 
@@ -186,6 +209,7 @@ def compare_file(path: Path, report: DiffReport, **propagate_kw) -> None:
         report.compared += 1
         if ours in theirs:
             report.identical += 1
+            report.sharded += ours is not None and '"' in ours
         else:
             shown = theirs[0] if len(theirs) == 1 else " | ".join(map(str, theirs))
             report.differences.append(Difference(path.name, value, where, str(ours), str(shown)))
@@ -202,6 +226,7 @@ def compare_file(path: Path, report: DiffReport, **propagate_kw) -> None:
             continue
         for r, value in enumerate(op.results):
             check(value, op.name, [c[r] if r < len(c) else None for c in copies])
+    _check_executed(path.name, program, solution, executed, report)
     for i, _ in enumerate(main.returns):
         ours = solution.stats["result_shardings"].get(i)
         theirs = shardy_results.get(i)
@@ -209,7 +234,41 @@ def compare_file(path: Path, report: DiffReport, **propagate_kw) -> None:
         if (str(ours) if ours is not None else None) == theirs:
             report.identical += 1
         else:
-            report.differences.append(Difference(path.name, f"result {i}", "return", str(ours), str(theirs)))
+            report.differences.append(
+                Difference(path.name, f"result {i}", "return", str(ours), str(theirs))
+            )
+
+
+def _check_executed(name, program, solution, executed, report: DiffReport) -> None:
+    """Compare the sharding Shardy's explicit reshards make an op run with to the one our
+    `op_factor_axes` (propagation_reshards.explicit_reshard_assignment) implies."""
+    from shardsat.ir.registry import rule_for
+    from shardsat.model.projection import sharding_from_factors
+
+    by_tag = {str(op.attributes.get(TAG)): op for op in _walk_program(program.main.ops)}
+    for (key, kind, index), theirs in sorted(executed.items()):
+        op = by_tag.get(key)
+        if op is None:
+            continue
+        rule = op.rule or rule_for(op, program)
+        axes = solution.op_factor_axes.get(op.id)
+        value = (op.operands if kind == "operand" else op.results)[index]
+        sharding = solution.shardings[value]
+        mesh = program.meshes.get(sharding.mesh_name or "")
+        if rule is None or axes is None or mesh is None:
+            continue
+        mapping = (rule.operands if kind == "operand" else rule.results)[index]
+        ours = str(
+            sharding_from_factors(
+                mapping, axes, mesh, sharding.mesh_name, factor_sizes=rule.factor_sizes
+            )
+        )
+        report.reshard_checked += 1
+        if ours == theirs:
+            report.reshard_matched += 1
+        else:
+            where = f"{op.name} {kind} {index}"
+            report.reshard_differences.append(Difference(name, value, where, ours, theirs))
 
 
 def _walk_program(ops):
@@ -238,9 +297,16 @@ def main(argv: list[str] | None = None) -> int:
     report = run(args.files, strategy=args.strategy)
     print(
         f"{report.files} files, {report.compared} values compared, {report.identical} identical "
-        f"({report.percent:.2f}%), {report.dropped} dropped by Shardy, {len(report.errors)} errors"
+        f"({report.percent:.2f}%; {report.sharded} of them sharded on some axis), "
+        f"{report.dropped} dropped by Shardy, {len(report.errors)} errors"
     )
     for d in report.differences:
+        print(f"  {d.file}: {d.value} ({d.op}): ours {d.ours} vs shardy {d.shardy}")
+    print(
+        f"explicit reshards: {report.reshard_matched}/{report.reshard_checked} executed "
+        "shardings match our op_factor_axes"
+    )
+    for d in report.reshard_differences:
         print(f"  {d.file}: {d.value} ({d.op}): ours {d.ours} vs shardy {d.shardy}")
     for e in report.errors:
         print(f"  error {e}")

@@ -15,11 +15,12 @@ from pathlib import Path
 from shardsat.experiments import plots
 
 FULL = {
-    "models": ["mlp-train", "gpt-tiny", "gpt-tiny-train", "moe-tiny", "wresnet", "unet"],
-    "meshes": ["data=2,model=4", "data=4,model=2"],
+    "models": ["mlp-train", "gpt-tiny", "moe-tiny", "wresnet-train"],
+    "meshes": ["data=2,model=4", "data=8"],
     "strategies": ["greedy-basic", "greedy-aggressive", "shardy", "cpsat-comm", "cpsat-time"],
     "time_limit": 20.0,
 }
+"""The same cases as fig_xla_bytes: `--from-csv docs/figures/xla_bytes.csv` redraws from its data."""
 TINY = {
     "models": ["mlp"],
     "meshes": ["data=2,model=2"],
@@ -63,7 +64,7 @@ def main(argv: list[str] | None = None) -> Path:
     config = dict(TINY if args.tiny else FULL)
     if args.time_limit:
         config["time_limit"] = args.time_limit
-    frame = measure(config)
+    frame = plots.measured(args, lambda: measure(config))
     return plots.save(draw(frame, config["strategies"]), frame, args.out, "costs")
 
 

@@ -16,11 +16,11 @@ from pathlib import Path
 from shardsat.experiments import plots
 
 FULL = {
-    "layers": [1, 2, 4, 8, 16],
+    "layers": [1, 2, 4, 8],
     "train": False,
     "mesh": "data=2,model=4",
     "strategies": ["greedy-aggressive", "shardy", "cpsat-time"],
-    "time_limit": 120.0,
+    "time_limit": 60.0,
 }
 TINY = {
     "layers": [1, 2],
@@ -68,7 +68,7 @@ def main(argv: list[str] | None = None) -> Path:
     config = dict(TINY if args.tiny else FULL)
     if args.time_limit:
         config["time_limit"] = args.time_limit
-    frame = measure(config)
+    frame = plots.measured(args, lambda: measure(config))
     return plots.save(draw(frame, config["strategies"]), frame, args.out, "solve_time")
 
 

@@ -16,9 +16,9 @@ from pathlib import Path
 from shardsat.experiments import plots
 
 FULL = {
-    "models": ["mlp-train", "gpt-tiny", "gpt-tiny-train", "moe-tiny", "wresnet-train", "unet"],
+    "models": ["mlp-train", "gpt-tiny", "moe-tiny", "wresnet-train"],
     "meshes": ["data=2,model=4", "data=8"],
-    "strategies": ["greedy-aggressive", "shardy", "cpsat-comm", "cpsat-time"],
+    "strategies": ["greedy-basic", "greedy-aggressive", "shardy", "cpsat-comm", "cpsat-time"],
     "time_limit": 20.0,
 }
 TINY = {
@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> Path:
     config = dict(TINY if args.tiny else FULL)
     if args.time_limit:
         config["time_limit"] = args.time_limit
-    frame = measure(config)
+    frame = plots.measured(args, lambda: measure(config))
     return plots.save(draw(frame, config["strategies"]), frame, args.out, "xla_bytes")
 
 

@@ -40,7 +40,15 @@ def parser(description: str) -> argparse.ArgumentParser:
     p.add_argument("--tiny", action="store_true", help="small and fast (the test suite's mode)")
     p.add_argument("--out", type=Path, default=FIGURES, help="folder for the PNG and CSV")
     p.add_argument("--time-limit", type=float, default=None, help="CP-SAT seconds per solve")
+    p.add_argument("--from-csv", type=Path, default=None, help="redraw from a measured CSV")
     return p
+
+
+def measured(args: argparse.Namespace, measure: Callable[[], Any]) -> Any:
+    """The figure's data: read from --from-csv when given, else measured now."""
+    import pandas as pd
+
+    return pd.read_csv(args.from_csv) if args.from_csv else measure()
 
 
 def setup_devices() -> None:

@@ -24,7 +24,6 @@ import argparse
 import math
 import os
 import re
-import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -94,7 +93,8 @@ def _groups(line: str) -> list[list[int]]:
     explicit = re.search(r"replica_groups=\{((?:\{[\d,]*\},?)*)\}", line)
     if explicit:
         return [
-            [int(d) for d in g.split(",") if d] for g in re.findall(r"\{([\d,]*)\}", explicit.group(1))
+            [int(d) for d in g.split(",") if d]
+            for g in re.findall(r"\{([\d,]*)\}", explicit.group(1))
         ]
     pairs = re.search(r"source_target_pairs=\{((?:\{\d+,\d+\},?)*)\}", line)
     if pairs:
@@ -259,10 +259,20 @@ def _attention_case(tiny: bool) -> Case:
             "data_parallel": [P(both, None, None), P(), P(), P(), P()],
             "megatron": [P("data", None, None), heads, heads, heads, P("model", None, None)],
             "fsdp": [P(both, None, None)] + [P(both, None, None)] * 3 + [P(None, None, both)],
-            "2d": [P("data", None, "model"), P("model", None, None), P("model", None, None),
-                   P("model", None, None), P(None, None, "model")],  # fmt: skip
-            "bad": [P(None, both, None), P(None, None, both), P(None, None, both),
-                    P(None, None, both), P(None, both, None)],  # fmt: skip
+            "2d": [
+                P("data", None, "model"),
+                P("model", None, None),
+                P("model", None, None),
+                P("model", None, None),
+                P(None, None, "model"),
+            ],  # fmt: skip
+            "bad": [
+                P(None, both, None),
+                P(None, None, both),
+                P(None, None, both),
+                P(None, None, both),
+                P(None, both, None),
+            ],  # fmt: skip
         },
     )
 
@@ -303,15 +313,36 @@ def _transformer_case(tiny: bool) -> Case:
         args,
         {
             "data_parallel": [P(both, None, None)] + [P()] * 6,
-            "megatron": [P("data", None, None), heads, heads, heads, P("model", None, None),
-                         P(None, "model"), P("model", None)],  # fmt: skip
-            "fsdp": [P(both, None, None)] + [P(both, None, None)] * 3
+            "megatron": [
+                P("data", None, None),
+                heads,
+                heads,
+                heads,
+                P("model", None, None),
+                P(None, "model"),
+                P("model", None),
+            ],  # fmt: skip
+            "fsdp": [P(both, None, None)]
+            + [P(both, None, None)] * 3
             + [P(None, None, both), P(both, None), P(both, None)],
-            "2d": [P("data", None, None), P("data", "model", None), P("data", "model", None),
-                   P("data", "model", None), P("model", None, "data"), P("data", "model"),
-                   P("model", "data")],  # fmt: skip
-            "bad": [P(None, None, both), P(None, None, both), P(None, None, both),
-                    P(None, None, both), P(None, both, None), P(both, None), P(None, both)],  # fmt: skip
+            "2d": [
+                P("data", None, None),
+                P("data", "model", None),
+                P("data", "model", None),
+                P("data", "model", None),
+                P("model", None, "data"),
+                P("data", "model"),
+                P("model", "data"),
+            ],  # fmt: skip
+            "bad": [
+                P(None, None, both),
+                P(None, None, both),
+                P(None, None, both),
+                P(None, None, both),
+                P(None, both, None),
+                P(both, None),
+                P(None, both),
+            ],  # fmt: skip
         },
     )
 
@@ -346,12 +377,22 @@ def _conv_case(tiny: bool) -> Case:
         args,
         {
             "data_parallel": [P(both, None, None, None), P(), P()],
-            "channel": [P("data", None, None, None), P(None, None, None, "model"),
-                        P(None, None, "model", None)],  # fmt: skip
+            "channel": [
+                P("data", None, None, None),
+                P(None, None, None, "model"),
+                P(None, None, "model", None),
+            ],  # fmt: skip
             "spatial": [P("data", "model", None, None), P(), P()],
-            "2d": [P("data", None, None, None), P(None, None, None, "model"),
-                   P(None, None, None, "model")],  # fmt: skip
-            "bad": [P(None, None, None, both), P(None, None, both, None), P(None, None, None, both)],
+            "2d": [
+                P("data", None, None, None),
+                P(None, None, None, "model"),
+                P(None, None, None, "model"),
+            ],  # fmt: skip
+            "bad": [
+                P(None, None, None, both),
+                P(None, None, both, None),
+                P(None, None, None, both),
+            ],
         },
     )
 
@@ -377,7 +418,6 @@ def _jax_mesh():
 def _propagate_with_shardy(text: str) -> str:
     """The lowered module after Shardy's propagation: every value annotated as XLA will see it."""
     from jax._src.lib.mlir import passmanager
-
     from shardsat.ir.mlir_import import parse_module
 
     ctx, module = parse_module(text)
@@ -402,19 +442,20 @@ def value_shardings(program) -> dict[str, Any]:
 
 
 def predicted_collectives(lowered_text: str, topology_name: str = "cpu"):
-    """(CostReport, collectives) the cost model predicts for a lowered, propagated module."""
+    """(CostReport, collectives, topology): the cost model's prediction for a lowered module."""
     from shardsat.cost.evaluate import evaluate
     from shardsat.cost.topology import load_topology
     from shardsat.ir.mlir_import import import_mlir
 
     program = import_mlir(_propagate_with_shardy(lowered_text))
     mesh = next(iter(program.meshes.values()))
-    report = evaluate(program, value_shardings(program), mesh, load_topology(topology_name, mesh))
+    topology = load_topology(topology_name, mesh)
+    report = evaluate(program, value_shardings(program), mesh, topology)
     seen = [
         SeenCollective(r.kind, r.axes.replace('"', ""), int(r.bytes), int(r.buffer_bytes), r.op)
         for r in report.collectives().itertuples()
     ]
-    return report, seen
+    return report, seen, topology
 
 
 def run_plan(case: Case, plan: str, mesh) -> dict[str, Any]:
@@ -429,24 +470,39 @@ def run_plan(case: Case, plan: str, mesh) -> dict[str, Any]:
         *case.args
     )
     xla = parse_hlo_collectives(lowered.compile().as_text())
-    report, model = predicted_collectives(lowered.as_text())
-    return _row(case.name, plan, xla, model, report)
+    report, model, topology = predicted_collectives(lowered.as_text())
+    return _row(case.name, plan, xla, model, report, topology)
 
 
 def _num_params(case: Case) -> int:
     return len(case.args) - 1
 
 
-def _row(program, plan, xla, model, report) -> dict[str, Any]:
+def priced_time_ns(collectives: list[SeenCollective], topology) -> int:
+    """XLA's collectives priced with the cost model's formulas on its topology (int ns)."""
+    from shardsat.cost.collectives import collective_cost
+    from shardsat.model.axis import AxisRef
+
+    total = 0
+    for c in collectives:
+        axes = tuple(AxisRef(a) for a in c.axes.split(",") if a)
+        total += collective_cost(c.kind, axes, c.buffer_bytes, topology).time_ns
+    return total
+
+
+def _row(program, plan, xla, model, report, topology) -> dict[str, Any]:
     row: dict[str, Any] = {"program": program, "plan": plan}
     for label, items in (("xla", xla), ("model", model)):
         counts = Counter(c.kind for c in items)
         row[f"{label}_count"] = len(items)
         row[f"{label}_bytes"] = sum(c.bytes for c in items)
         for kind in KINDS:
-            row[f"{label}_{kind}"] = f"{counts[kind]}/{sum(c.bytes for c in items if c.kind == kind)}"
+            row[f"{label}_{kind}"] = (
+                f"{counts[kind]}/{sum(c.bytes for c in items if c.kind == kind)}"
+            )
     row["model_time_ns"] = report.total_ns
     row["model_comm_ns"] = report.communication_ns
+    row["xla_comm_ns"] = priced_time_ns(xla, topology)
     xb, mb = row["xla_bytes"], row["model_bytes"]
     row["bytes_ratio"] = (mb / xb) if xb else (1.0 if mb == 0 else math.inf)
     row["xla_detail"] = sorted((c.kind, c.axes, c.bytes) for c in xla)
@@ -469,13 +525,44 @@ def run(cases: list[str], tiny: bool, plans: list[str] | None = None):
     return frame
 
 
+def ranking_agreement(frame, xla: str = "xla_bytes", model: str = "model_comm_ns"):
+    """(pairs ordered alike, pairs compared): plan pairs of one program whose `xla` column
+    differs, ordered by the `model` column (predicted communication time) as by `xla`."""
+    same = total = 0
+    for _, group in frame.groupby("program"):
+        rows = list(group.to_dict("records"))
+        for i, a in enumerate(rows):
+            for b in rows[i + 1 :]:
+                if a[xla] == b[xla]:
+                    continue
+                total += 1
+                same += (a[xla] < b[xla]) == (a[model] < b[model])
+    return same, total
+
+
+_SHORT = {"all-gather": "AG", "reduce-scatter": "RS", "all-reduce": "AR", "all-to-all": "A2A",
+          "collective-permute": "CP"}  # fmt: skip
+
+
+def _kinds_cell(row: dict[str, Any]) -> str:
+    """`AR 2/2 · AG 4/3`: count per kind, XLA / model, for the kinds either side has."""
+    parts = []
+    for kind in KINDS:
+        x, m = row[f"xla_{kind}"].split("/")[0], row[f"model_{kind}"].split("/")[0]
+        if x != "0" or m != "0":
+            parts.append(f"{_SHORT[kind]} {x}/{m}")
+    return " · ".join(parts) or "-"
+
+
 def markdown(frame) -> str:
-    cols = ["program", "plan", "xla_count", "model_count", "xla_bytes", "model_bytes",
-            "bytes_ratio", "xla_rank", "model_rank"]  # fmt: skip
-    cols += [f"{side}_{k}" for k in KINDS for side in ("xla", "model")]
-    lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
-    for r in frame[cols].itertuples(index=False):
-        cells = [f"{v:.3f}" if isinstance(v, float) else str(v) for v in r]
+    """The comparison as a markdown table (bytes = what one device sends, summed)."""
+    head = ["program", "plan", "XLA bytes", "model bytes", "ratio", "collectives XLA/model",
+            "rank XLA", "rank model"]  # fmt: skip
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for row in frame.to_dict("records"):
+        cells = [row["program"], row["plan"], f"{row['xla_bytes']:,}", f"{row['model_bytes']:,}",
+                 f"{row['bytes_ratio']:.3f}", _kinds_cell(row), str(row["xla_rank"]),
+                 str(row["model_rank"])]  # fmt: skip
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
@@ -502,7 +589,13 @@ def main(argv: list[str] | None = None) -> int:
         for r in frame.itertuples():
             print(f"\n{r.program}/{r.plan}\n  xla:   {r.xla_detail}\n  model: {r.model_detail}")
     within = ((frame["bytes_ratio"] - 1).abs() <= 0.10).sum()
-    print(f"\nwithin ±10% of XLA's bytes: {within}/{len(frame)}", file=sys.stderr)
+    same, total = ranking_agreement(frame)
+    same_t, total_t = ranking_agreement(frame, "xla_comm_ns")
+    print(
+        f"\nwithin ±10% of XLA's bytes: {within}/{len(frame)}; plan pairs ranked alike by "
+        f"predicted communication time as by XLA's bytes: {same}/{total}, as by XLA's "
+        f"collectives priced on the same topology: {same_t}/{total_t}"
+    )
     return 0
 
 

@@ -129,7 +129,14 @@ def resolve(name: str, **overrides: Any) -> ModelSpec:
             continue
         if key not in config:
             raise ZooError(f"model {name}: unknown option {key!r}; known: {', '.join(config)}")
-        config[key] = type(config[key])(value)
+        try:
+            config[key] = type(config[key])(value)
+        except ValueError:
+            raise ZooError(
+                f"model {name}: option {key}={value!r} is not a {type(config[key]).__name__}"
+            ) from None
+        if isinstance(config[key], int | float) and config[key] <= 0:
+            raise ZooError(f"model {name}: option {key}={value!r} must be positive")
     if config["dtype"] not in DTYPES:
         raise ZooError(f"model {name}: unknown dtype {config['dtype']!r}")
     changed = {k: config[k] for k in config if config[k] != defaults[k]}

@@ -66,7 +66,11 @@ class ProgramBuilder:
     """Accumulates one or more functions (default `main`); `build()` returns the `Program`."""
 
     def __init__(
-        self, mesh: Mesh | None = None, *meshes: Mesh, function: str = "main", mesh_name: str = "mesh"
+        self,
+        mesh: Mesh | None = None,
+        *meshes: Mesh,
+        function: str = "main",
+        mesh_name: str = "mesh",
     ) -> None:
         self.meshes: dict[str, Mesh] = {}
         for m in (mesh, *meshes):
@@ -226,7 +230,9 @@ class ProgramBuilder:
         return self.op("stablehlo.reduce", [x, init], regions=[r.region], dimensions=list(dims))
 
     def sharding_constraint(self, x: str, sharding: TensorSharding | str) -> str:
-        return self.op("sdy.sharding_constraint", [x], attributes={"sharding": as_sharding(sharding)})
+        return self.op(
+            "sdy.sharding_constraint", [x], attributes={"sharding": as_sharding(sharding)}
+        )
 
     # ---- queries ---------------------------------------------------------------------------
     def type_of(self, value: str) -> TensorType:

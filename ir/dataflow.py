@@ -77,7 +77,9 @@ def _call(op: Op, program: Program) -> list[DataFlowEdge]:
     callee = program.functions.get(str(op.attributes.get("callee", "")))
     if callee is None:
         raise VerificationError(f"{op.id}: call to unknown function {op.attributes.get('callee')}")
-    into = [DataFlowEdge(op.id, arg, (op.operands[i],), (arg,)) for i, arg in enumerate(callee.args)]
+    into = [
+        DataFlowEdge(op.id, arg, (op.operands[i],), (arg,)) for i, arg in enumerate(callee.args)
+    ]
     out = [DataFlowEdge(op.id, r, (callee.returns[i],), (r,)) for i, r in enumerate(op.results)]
     return into + out
 

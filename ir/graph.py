@@ -26,7 +26,6 @@ from collections import ChainMap
 from typing import Any
 
 import networkx as nx
-
 from shardsat.ir.dataflow import program_data_flow_edges
 from shardsat.ir.program import Function, Op, Program, Region, Value
 from shardsat.ir.traits import CONSTANT_FOLDABLE, CONSTANT_LIKE, ELEMENTWISE, has_trait
@@ -90,7 +89,8 @@ class _Splitter:
             if is_constant_sub_computation(op, constant_values):
                 constant_values.update(dict.fromkeys(op.results, True))
             if op.results and (
-                is_constant_sub_computation(op, constant_values) or is_scalar_broadcast(op, self.src)
+                is_constant_sub_computation(op, constant_values)
+                or is_scalar_broadcast(op, self.src)
             ):
                 for r in op.results:
                     splittable[r] = op
@@ -168,7 +168,9 @@ def _add_function(g: nx.MultiDiGraph, program: Program, fn: Function) -> None:
     g.add_node(ret, kind="return", function=fn.name, name="return")
     _add_ops(g, program, fn.ops, fn.name)
     for i, v in enumerate(fn.returns):
-        g.add_edge(_node_of(program, v), ret, value=v, result_index=program.value(v).index, operand_index=i)
+        g.add_edge(
+            _node_of(program, v), ret, value=v, result_index=program.value(v).index, operand_index=i
+        )
 
 
 def _add_ops(g: nx.MultiDiGraph, program: Program, ops: list[Op], function: str) -> None:
@@ -178,7 +180,16 @@ def _add_ops(g: nx.MultiDiGraph, program: Program, ops: list[Op], function: str)
             _edge(g, program, v, op.id, operand_index=i)
         for r_index, region in enumerate(op.regions):
             for i, a in enumerate(region.args):
-                g.add_node(a, kind="block_arg", value=a, index=i, function=function, name="block_arg", parent=op.id, region=r_index)
+                g.add_node(
+                    a,
+                    kind="block_arg",
+                    value=a,
+                    index=i,
+                    function=function,
+                    name="block_arg",
+                    parent=op.id,
+                    region=r_index,
+                )
             _add_ops(g, program, region.ops, function)
             for i, v in enumerate(region.yields):
                 _edge(g, program, v, op.id, operand_index=None, yield_index=i, region=r_index)
@@ -186,10 +197,16 @@ def _add_ops(g: nx.MultiDiGraph, program: Program, ops: list[Op], function: str)
 
 def _edge(g: nx.MultiDiGraph, program: Program, value: str, consumer: str, **attrs: Any) -> None:
     g.add_edge(
-        _node_of(program, value), consumer, value=value, result_index=program.value(value).index, **attrs
+        _node_of(program, value),
+        consumer,
+        value=value,
+        result_index=program.value(value).index,
+        **attrs,
     )
 
 
 def topological_ops(graph: nx.MultiDiGraph) -> list[Op]:
     """Ops in a topological order of the graph (producers before consumers)."""
-    return [graph.nodes[n]["op"] for n in nx.topological_sort(graph) if graph.nodes[n]["kind"] == "op"]
+    return [
+        graph.nodes[n]["op"] for n in nx.topological_sort(graph) if graph.nodes[n]["kind"] == "op"
+    ]

@@ -43,7 +43,9 @@ def jax_mesh(mesh: Mesh | Any):
     return jax.sharding.Mesh(grid, mesh.axis_names, axis_types=(AxisType.Auto,) * len(mesh.axes))
 
 
-def from_jax(fn: Any, *example_args: Any, mesh: Mesh | Any = None, in_shardings: Any = None) -> Program:
+def from_jax(
+    fn: Any, *example_args: Any, mesh: Mesh | Any = None, in_shardings: Any = None
+) -> Program:
     """Trace and lower `fn` with `jax.jit(fn, in_shardings=...)` and import the StableHLO.
 
     `in_shardings` may hold PartitionSpecs (bound to `mesh`), NamedShardings or None (open),
@@ -76,7 +78,9 @@ def _has_spec(tree: Any) -> bool:
     return any(isinstance(s, PartitionSpec) for s in leaves)
 
 
-def to_partition_spec(sharding: TensorSharding, where: str = "value", gather_sub_axes: bool = False):
+def to_partition_spec(
+    sharding: TensorSharding, where: str = "value", gather_sub_axes: bool = False
+):
     """The PartitionSpec of a sharding; sub-axes raise SubAxisError unless `gather_sub_axes`."""
     from jax.sharding import PartitionSpec
 
@@ -111,7 +115,9 @@ def without_sub_axes(sharding: TensorSharding) -> TensorSharding:
     return sharding.with_dims(tuple(dims))
 
 
-def to_named_sharding(sharding: TensorSharding, mesh: Mesh | Any, where: str = "value", gather_sub_axes: bool = False):
+def to_named_sharding(
+    sharding: TensorSharding, mesh: Mesh | Any, where: str = "value", gather_sub_axes: bool = False
+):
     from jax.sharding import NamedSharding
 
     return NamedSharding(jax_mesh(mesh), to_partition_spec(sharding, where, gather_sub_axes))
@@ -154,7 +160,9 @@ def compile_mlir(mlir_text: str, num_devices: int = 8):
     build.use_spmd_partitioning = True
     build.use_shardy_partitioner = True
     build.device_assignment = xc.DeviceAssignment.create(np.arange(num_devices).reshape(1, -1))
-    return devices[0].client.compile_and_load(text, xc.DeviceList(tuple(devices[:num_devices])), options)
+    return devices[0].client.compile_and_load(
+        text, xc.DeviceList(tuple(devices[:num_devices])), options
+    )
 
 
 def run_mlir(mlir_text: str, args: Sequence[Any], num_devices: int = 8) -> list[Any]:
@@ -174,6 +182,8 @@ def run_mlir(mlir_text: str, args: Sequence[Any], num_devices: int = 8) -> list[
     ]
     shards = exe.execute_sharded(placed).disassemble_into_single_device_arrays()
     return [
-        np.asarray(jax.make_array_from_single_device_arrays(shape, GSPMDSharding(devices, s), pieces))
+        np.asarray(
+            jax.make_array_from_single_device_arrays(shape, GSPMDSharding(devices, s), pieces)
+        )
         for pieces, s, shape in zip(shards, exe.get_output_shardings(), shapes, strict=True)
     ]

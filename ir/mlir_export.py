@@ -38,7 +38,7 @@ def export_mlir(program: Program, shardings: Mapping[str, TensorSharding]) -> st
     from jax._src.lib.mlir import ir
 
     if program.source is None:
-        raise VerificationError("export_mlir: program has no MLIR source (build it via import_mlir)")
+        return _export_printed(program, shardings)
     ctx, module = parse_module(program.source)
     with ctx, ir.Location.unknown():
         _Exporter(program, shardings).module(module)
@@ -46,8 +46,32 @@ def export_mlir(program: Program, shardings: Mapping[str, TensorSharding]) -> st
         try:
             module.operation.verify()
         except ir.MLIRError as err:
-            raise VerificationError(f"export_mlir: invalid module: {' '.join(str(err).split())}") from None
+            raise VerificationError(
+                f"export_mlir: invalid module: {' '.join(str(err).split())}"
+            ) from None
         return module.operation.get_asm(enable_debug_info=False)
+
+
+def _export_printed(program: Program, shardings: Mapping[str, TensorSharding]) -> str:
+    """Programs built in Python: print them, re-import, carry the shardings over by position."""
+    from shardsat.ir.mlir_import import import_mlir
+    from shardsat.ir.mlir_print import print_mlir
+
+    printed = import_mlir(print_mlir(program))
+    ids = _id_map(program, printed)
+    return export_mlir(printed, {ids[v]: s for v, s in shardings.items() if v in ids})
+
+
+def _id_map(a: Program, b: Program) -> dict[str, str]:
+    """Value id in `a` -> the value at the same position in `b` (same structure, other ids)."""
+    ids: dict[str, str] = {}
+    for fa, fb in zip(a.functions.values(), b.functions.values(), strict=True):
+        ids.update(zip(fa.args, fb.args, strict=True))
+    for oa, ob in zip(a.walk_ops(), b.walk_ops(), strict=True):
+        ids.update(zip(oa.results, ob.results, strict=True))
+        for ra, rb in zip(oa.regions, ob.regions, strict=True):
+            ids.update(zip(ra.args, rb.args, strict=True))
+    return ids
 
 
 class _Exporter:
@@ -176,7 +200,6 @@ def export_rules_mlir(program: Program) -> str:
     """The source module with `sdy.sharding_rule` set on every op that has a rule (ours, or the
     one it already carried), like Shardy's `sdy-populate-op-sharding-rules`."""
     from jax._src.lib.mlir import ir
-
     from shardsat.ir.registry import rule_for
 
     if program.source is None:

@@ -94,8 +94,12 @@ class _Importer:
                 raise VerificationError(f"mlir: unsupported top-level op {name}")
         if not self.functions:
             raise VerificationError("mlir: module has no func.func")
-        entry = "main" if "main" in self.functions else next(
-            (f.name for f in self.functions.values() if f.is_public), next(iter(self.functions))
+        entry = (
+            "main"
+            if "main" in self.functions
+            else next(
+                (f.name for f in self.functions.values() if f.is_public), next(iter(self.functions))
+            )
         )
         program = Program(self.functions, self.values, self.meshes, entry)
         program.source = self.text
@@ -128,7 +132,6 @@ class _Importer:
         function.returns = yields
 
     def _boundary_shardings(self, op: Any, key: str) -> dict[int, Any]:
-        from jax._src.lib.mlir import ir
 
         if key not in op.attributes:
             return {}
@@ -179,7 +182,9 @@ class _Importer:
                 regions.append(Region())
                 continue
             if len(blocks) > 1:
-                raise VerificationError(f"mlir: {op_id}: regions with several blocks are not supported")
+                raise VerificationError(
+                    f"mlir: {op_id}: regions with several blocks are not supported"
+                )
             block_args = []
             for arg in blocks[0].arguments:
                 vid = f"{self.fn}/%{self.counter}"
@@ -218,7 +223,6 @@ def tensor_type(t: Any, where: str = "") -> TensorType:
 
 
 def _string(attr: Any) -> str:
-    from jax._src.lib.mlir import ir
 
     return attr.value
 
@@ -295,6 +299,8 @@ def convert_attribute(attr: Any) -> Any:  # noqa: C901 - one flat dispatch over 
         return _sharding(attr)
     if sdy.TensorShardingPerValueAttr.isinstance(attr):
         return _sharding_per_value(attr)
+    if sdy.ManualAxesAttr.isinstance(attr):
+        return re.findall(r'"([^"]*)"', str(attr))
     if isinstance(attr, ir.TypeAttr):
         return str(attr.value)
     return str(attr)

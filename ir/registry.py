@@ -17,8 +17,14 @@ from __future__ import annotations
 import warnings
 from collections.abc import Callable
 
-from shardsat.ir import rules_custom, rules_elementwise, rules_gather, rules_linalg
-from shardsat.ir import rules_reduce, rules_shape
+from shardsat.ir import (
+    rules_custom,
+    rules_elementwise,
+    rules_gather,
+    rules_linalg,
+    rules_reduce,
+    rules_shape,
+)
 from shardsat.ir.program import Op, Program
 from shardsat.model.errors import RuleError
 from shardsat.model.rule import OpShardingRule
@@ -38,11 +44,19 @@ NO_RULE_OPS = frozenset({
 """Ops Shardy gives no rule by design (handled as data-flow ops, constants or bookkeeping)."""
 
 _BUILTIN: dict[str, RuleFn] = {}
-for _module in (rules_custom, rules_elementwise, rules_gather, rules_linalg, rules_reduce, rules_shape):
+for _module in (
+    rules_custom,
+    rules_elementwise,
+    rules_gather,
+    rules_linalg,
+    rules_reduce,
+    rules_shape,
+):
     _BUILTIN.update(_module.RULES)
 
 _registry: dict[str, RuleFn] = dict(_BUILTIN)
 _warned: set[str] = set()
+_version = [0]  # bumped by (un)registration: cached rules become stale
 
 
 def register_rule(op_name: str, fn: RuleFn) -> None:
@@ -55,6 +69,7 @@ def register_rule(op_name: str, fn: RuleFn) -> None:
         raise RuleError(f'register_rule: op name "{op_name}" must be dialect-qualified')
     _registry[op_name] = fn
     _warned.discard(op_name)
+    _version[0] += 1
 
 
 def unregister_rule(op_name: str) -> None:
@@ -62,6 +77,7 @@ def unregister_rule(op_name: str) -> None:
     _registry.pop(op_name, None)
     if op_name in _BUILTIN:
         _registry[op_name] = _BUILTIN[op_name]
+    _version[0] += 1
 
 
 def registered_ops() -> tuple[str, ...]:
@@ -73,12 +89,26 @@ def has_rule_builder(op_name: str) -> bool:
 
 
 def rule_for(op: Op, program: Program) -> OpShardingRule | None:
-    """The op's sharding rule, or None when nothing should propagate through it."""
+    """The op's sharding rule, or None when nothing should propagate through it.
+
+    Registry answers are cached per program and op id (rules depend only on the op and the
+    value types); `program.reindex()` or a registration clears the cache.
+    """
     if op.rule is not None:
         return op.rule
     method = getattr(op, "sharding_rule", None)
     if callable(method):
         return method(program)
+    cache = program._tables().setdefault("rules", {})
+    key = (op.id, op.name, _version[0])
+    if key in cache:
+        return cache[key]
+    rule = _registry_rule(op, program)
+    cache[key] = rule
+    return rule
+
+
+def _registry_rule(op: Op, program: Program) -> OpShardingRule | None:
     fn = _registry.get(op.name)
     if fn is None:
         if op.name not in NO_RULE_OPS:

@@ -52,7 +52,10 @@ def all_gather(op: Op, program: Program) -> OpShardingRule:
 
 
 def all_to_all(op: Op, program: Program) -> OpShardingRule:
-    dims = {int(op.attributes.get("split_dimension", 0)), int(op.attributes.get("concat_dimension", 0))}
+    dims = {
+        int(op.attributes.get("split_dimension", 0)),
+        int(op.attributes.get("concat_dimension", 0)),
+    }
     return _split_dim_collective(op, program, dims)
 
 

@@ -155,7 +155,9 @@ def _reshape_factors(b: RuleBuilder, in_shape: tuple[int, ...], out_shape: tuple
 def slice_(op: Op, program: Program) -> OpShardingRule:
     """Sliced dims share a permutation factor of the operand size (static offsets: data shifts)."""
     in_shape, out_shape = operand_shapes(op, program)[0], result_shapes(op, program)[0]
-    return builder(op, program).add_pointwise_with_diff_kind(in_shape, out_shape, PERMUTATION).build()
+    return (
+        builder(op, program).add_pointwise_with_diff_kind(in_shape, out_shape, PERMUTATION).build()
+    )
 
 
 def transpose(op: Op, program: Program) -> OpShardingRule:

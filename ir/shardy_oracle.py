@@ -48,6 +48,18 @@ def shardy_rules(text: str) -> list[tuple[str, str | None]]:
     return out
 
 
+def shardy_annotated_text(text: str) -> str:
+    """The module printed after Shardy's `sdy-populate-op-sharding-rules` (what `shardsat rules
+    -o` mirrors). Note that MLIR's compact `applies stablehlo.add` reduce syntax drops the body
+    op's attributes in both outputs."""
+    from jax._src.lib.mlir import ir, passmanager
+
+    ctx, module = parse_module(text)
+    with ctx, ir.Location.unknown():
+        passmanager.PassManager.parse(POPULATE_PIPELINE).run(module.operation)
+        return module.operation.get_asm(enable_debug_info=False)
+
+
 def _drop_rule(op) -> None:
     if "sdy.sharding_rule" in op.attributes:
         del op.attributes["sdy.sharding_rule"]

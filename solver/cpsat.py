@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from ortools.sat.python import cp_model
 from shardsat.ir.program import Program
@@ -28,7 +28,9 @@ from shardsat.solver.cpsat_encoding import (
     encode,
     model_size,
 )
+from shardsat.solver.cpsat_merge import tight_uses
 from shardsat.solver.cpsat_problem import Pricer, Problem, build_problem
+from shardsat.solver.cpsat_search import axis_descent
 from shardsat.solver.cpsat_tying import tie_nodes
 from shardsat.solver.solution import Solution, SolveStatus
 
@@ -52,7 +54,11 @@ class SolveOptions:
     seed: int = 0
     deterministic: bool = True
     tie_layers: bool = True
+    merge: bool = True
     warm_start: bool = True
+    linearization: int = 2
+    descent: float = 0.4
+    """Share of the time limit for axis-by-axis descent before the full solve (0: none)."""
     allow_padding: bool = False
     need_replication: str = "forbid"
     jax_expressible: bool = False
@@ -89,15 +95,21 @@ def solve(
     built = time.perf_counter() - start
     if any(not node.candidates for node in problem.nodes):
         return explain(program, mesh, topo, opts, start)
-    rep = tie_nodes(problem) if opts.tie_layers else list(range(len(problem.nodes)))
-    enc = encode(problem, rep)
-    if opts.memory_budget is not None:
-        add_memory_budget(enc, opts.memory_budget)
     greedy = greedy_choice(problem, program, opts) if opts.warm_start else None
-    result = solve_tiers(enc, opts, greedy, rep)
+    result, enc, rep, tight = reduced_solve(problem, opts, greedy)
+    if result.status is SolveStatus.INFEASIBLE and (tight or any(r != n for n, r in enumerate(rep))):
+        # the reductions (ties, merges) can exclude every plan: solve the full model
+        result, enc, rep, tight = reduced_solve(problem, replace(opts, tie_layers=False, merge=False), greedy)
     if result.status is SolveStatus.INFEASIBLE:
         return explain(program, mesh, topo, opts, start)
+    fallback = greedy is not None and result.choice is not None and (
+        objective_value(problem, greedy) < objective_value(problem, result.choice)
+    )
+    if fallback:  # never worse than greedy: its plan lies in the model, keep it
+        result.choice, result.status = greedy, SolveStatus.FEASIBLE
     stats = {
+        "greedy_fallback": fallback,
+        "merged_uses": len(tight),
         "build_seconds": built,
         "model_size": model_size(enc),
         "nodes": len(problem.nodes),
@@ -109,8 +121,19 @@ def solve(
         "greedy_objective": result.greedy_objective,
         "tier_objectives": result.tier_values,
         "tier_bounds": result.tier_bounds,
+        "descent": result.descent_log,
     }
     return decode(problem, result, time.perf_counter() - start, stats)
+
+
+def reduced_solve(problem: Problem, opts: SolveOptions, greedy: list[int] | None):
+    """Tie layers, merge followers/leaders, encode and solve: (result, encoding, rep, tight)."""
+    rep = tie_nodes(problem) if opts.tie_layers else list(range(len(problem.nodes)))
+    tight = tight_uses(problem, opts.memory_budget) if opts.merge else []
+    enc = encode(problem, rep, tight)
+    if opts.memory_budget is not None:
+        add_memory_budget(enc, opts.memory_budget)
+    return solve_tiers(enc, opts, greedy, rep), enc, rep, tight
 
 
 def resolve_topology(topology, mesh: Mesh):
@@ -134,6 +157,7 @@ class TierResult:
     tier_bounds: list[int]
     greedy_objective: int | None = None
     wall: float = 0.0
+    descent_log: list = field(default_factory=list)
 
 
 def configure(opts: SolveOptions, time_limit: float) -> cp_model.CpSolver:
@@ -143,6 +167,7 @@ def configure(opts: SolveOptions, time_limit: float) -> cp_model.CpSolver:
     params.max_time_in_seconds = max(0.05, time_limit)
     params.num_workers = max(1, opts.workers)
     params.random_seed = opts.seed
+    params.linearization_level = opts.linearization
     if opts.deterministic and opts.workers > 1:
         params.interleave_search = True
     return solver
@@ -167,13 +192,22 @@ def solve_tiers(
     problem, model = enc.problem, enc.model
     tiers = list(problem.tiers)
     greedy_obj = None
-    if greedy is not None and _tie_consistent(greedy, rep):
+    deadline = time.perf_counter() + opts.time_limit
+    if greedy is not None:
         greedy_obj = objective_value(problem, greedy)
         _hint(enc, greedy)
-        if len(tiers) == 1:
+        if len(tiers) == 1 and _in_model(enc, greedy):
             model.Add(enc.expr(tiers[0]) <= greedy_obj)
+    descent_log: list = []
+    if len(tiers) == 1 and opts.descent > 0:
+        start = greedy if greedy is not None and _in_model(enc, greedy) else first_plan(enc, opts)
+        if start is not None:
+            budget = opts.descent * opts.time_limit
+            best, descent_log = axis_descent(enc, start, budget, opts, lambda c: objective_value(problem, c))
+            model.ClearHints()
+            _hint(enc, best)
+            model.Add(enc.expr(tiers[0]) <= objective_value(problem, best))
     values, bounds, choice = [], [], None
-    deadline = time.perf_counter() + opts.time_limit
     status = SolveStatus.UNKNOWN
     for k, tier in enumerate(tiers):
         remaining = deadline - time.perf_counter()
@@ -196,11 +230,31 @@ def solve_tiers(
         status = SolveStatus.FEASIBLE
     if choice is not None and any(v != b for v, b in zip(values, bounds, strict=True)):
         status = SolveStatus.FEASIBLE
-    return TierResult(status, choice, values, bounds, greedy_obj)
+    return TierResult(status, choice, values, bounds, greedy_obj, descent_log=descent_log)
 
 
-def _tie_consistent(choice: list[int], rep: list[int]) -> bool:
-    return all(choice[n] == choice[r] for n, r in enumerate(rep))
+def first_plan(enc: Encoding, opts: SolveOptions) -> list[int] | None:
+    """Any plan of the model (a short feasibility solve), to start the descent from."""
+    solver = configure(opts, max(1.0, 0.05 * opts.time_limit))
+    enc.model.ClearObjective()
+    code = solver.Solve(enc.model)
+    if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None
+    return _read_choice(enc, solver)
+
+
+def _in_model(enc: Encoding, choice: list[int]) -> bool:
+    """The plan satisfies the ties and the merged (tight) uses of the encoding."""
+    if any(choice[n] != choice[r] for n, r in enumerate(enc.rep)):
+        return False
+    p = enc.problem
+    for i in enc.tight:
+        use = p.uses[i]
+        n, k, _ = use.consumers[0]
+        r = p.nodes[use.producer].results.index(use.value)
+        if p.nodes[use.producer].result_shardings[choice[use.producer]][r] != p.nodes[n].operand_shardings[choice[n]][k]:
+            return False
+    return True
 
 
 def _hint(enc: Encoding, choice: list[int]) -> None:

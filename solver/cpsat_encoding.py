@@ -35,8 +35,11 @@ class Encoding:
     var: dict[int, cp_model.IntVar] = field(default_factory=dict)
     or_cache: dict[tuple[int, ...], cp_model.IntVar] = field(default_factory=dict)
     and_cache: dict[tuple[int, int], cp_model.IntVar] = field(default_factory=dict)
-    assumptions: dict[int, object] = field(default_factory=dict)
-    """Assumption literal index -> the user constraint (or budget text) it stands for."""
+    pair_cache: dict[tuple, list] = field(default_factory=dict)
+    marginal_limit: int = 400
+    """Single-read tables up to this many cells get pair literals, larger ones AND literals."""
+    tight: set[int] = field(default_factory=set)
+    """Uses forced to agree (cpsat_merge): constrained equal, never priced."""
 
     def add_term(self, tier: int, lit: cp_model.IntVar, coef: int) -> None:
         if coef == 0:
@@ -52,13 +55,33 @@ class Encoding:
         return cp_model.LinearExpr.WeightedSum(lits, list(items.values())) + self.constant[tier]
 
 
-def encode(problem: Problem, rep: list[int] | None = None) -> Encoding:
+def encode(problem: Problem, rep: list[int] | None = None, tight=()) -> Encoding:
     """The full optimisation model (choices, costs) of `problem`; memory is added separately."""
     enc = Encoding(problem, cp_model.CpModel(), rep or list(range(len(problem.nodes))))
+    enc.tight = set(tight)
     add_choice_vars(enc)
     add_node_costs(enc)
+    add_tight_uses(enc)
     add_use_costs(enc)
     return enc
+
+
+def add_tight_uses(enc: Encoding) -> None:
+    """Value sharding == the single reader's target: matching groups equal, the rest off."""
+    p = enc.problem
+    for i in sorted(enc.tight):
+        use = p.uses[i]
+        n, k, cols = use.consumers[0]
+        producer, reader = p.nodes[use.producer], p.nodes[n]
+        r = producer.results.index(use.value)
+        values: dict = {}
+        for c, sharding in enumerate(producer.result_shardings):
+            values.setdefault(sharding[r], []).append(enc.x[use.producer][c])
+        targets: dict = {}
+        for c, sharding in enumerate(reader.operand_shardings):
+            targets.setdefault(sharding[k], []).append(enc.x[n][c])
+        for sharding in set(values) | set(targets):
+            enc.model.Add(sum(values.get(sharding, [])) == sum(targets.get(sharding, [])))
 
 
 def add_choice_vars(enc: Encoding) -> None:
@@ -117,13 +140,41 @@ def split_table(matrix: list[list[int]]) -> tuple[list[int], list[int], list[lis
 
 def add_use_costs(enc: Encoding) -> None:
     """Reshard prices of every value's reads, exactly (see module docstring)."""
-    for use in enc.problem.uses:
+    for i, use in enumerate(enc.problem.uses):
+        if i in enc.tight:
+            continue
         row_lits = _groups(use.rows, enc.x[use.producer])
         if len(use.consumers) == 1:
             node, _, cols = use.consumers[0]
-            _add_single_read(enc, use, row_lits, _groups(cols, enc.x[node]))
+            col_lits = _groups(cols, enc.x[node])
+            if len(row_lits) * len(col_lits) <= enc.marginal_limit:
+                _add_single_read_marginal(enc, use, row_lits, col_lits)
+            else:
+                _add_single_read(enc, use, row_lits, col_lits)
         else:
             _add_shared_reads(enc, use, row_lits)
+
+
+def _add_single_read_marginal(enc: Encoding, use, row_lits, col_lits) -> None:
+    """One reader, small table: a literal per (row, column) pair whose row sums are the row
+    indicator and column sums the column indicator (the local-marginal LP of MAP inference:
+    much tighter than AND literals, exact on trees). Tied uses share the pair literals."""
+    key = (
+        tuple(tuple(sorted(lit.Index() for lit in g)) for g in row_lits),
+        tuple(tuple(sorted(lit.Index() for lit in g)) for g in col_lits),
+    )
+    pairs = enc.pair_cache.get(key)
+    if pairs is None:
+        m = enc.model
+        pairs = [[m.NewBoolVar("e") for _ in col_lits] for _ in row_lits]
+        for s, g in enumerate(row_lits):
+            m.Add(sum(pairs[s]) == sum(g))
+        for t, g in enumerate(col_lits):
+            m.Add(sum(pairs[s][t] for s in range(len(row_lits))) == sum(g))
+        enc.pair_cache[key] = pairs
+    for s, row in enumerate(use.matrix):
+        for t, v in enumerate(row):
+            enc.add_term(use.tier, pairs[s][t], v)
 
 
 def _add_single_read(enc: Encoding, use, row_lits, col_lits) -> None:

@@ -286,7 +286,22 @@ def _propagate_node(run: _Run, node: Node, direction: NodeDirection) -> list[str
         for v, t, m, c in zip(values_, tensors, mappings, changed, strict=True):
             if c and _write(run, v, t, m, sizes, mesh, mesh_name):
                 touched.append(v)
+                touched.extend(_sync_group(run, v))
     return touched
+
+
+def _sync_group(run: _Run, value: str) -> list[str]:
+    """Copy a changed sharding to the other members of the value's sharding group."""
+    slot = run.graph.slot(value)
+    group = run.graph.groups.get(slot)
+    if not group:
+        return []
+    sharding = run.graph.shardings[slot]
+    assert sharding is not None
+    others = [m for m in group if m != slot and run.graph.shardings.get(m) != sharding]
+    for m in others:
+        run.set_sharding(m, sharding)
+    return others
 
 
 def _factor_direction(

@@ -23,11 +23,7 @@ from shardsat.model.errors import RuleError
 from shardsat.model.rule import OpShardingRule
 from shardsat.model.sharding import TensorSharding
 from shardsat.solver.propagation_basic import PropagationDirection
-from shardsat.solver.propagation_ops import (
-    CONSTANT_FOLDABLE_OPS,
-    CONSTANT_OPS,
-    is_elementwise,
-)
+from shardsat.solver.propagation_ops import is_constant_foldable, is_constant_like
 
 DATA_FLOW_OPS = {"stablehlo.while", "stablehlo.case", "stablehlo.optimization_barrier"}
 CALL_OPS = {"func.call", "call"}
@@ -63,6 +59,9 @@ class Graph:
     returns: list[tuple[str, int, str]] = field(default_factory=list)
     """(function, result index, returned value) of the entry function."""
     result_shardings: dict[int, TensorSharding | None] = field(default_factory=dict)
+    groups: dict[str, list[str]] = field(default_factory=dict)
+    """Value -> all members of its sharding group (sdy.sharding_group, JAX shard_alike)."""
+    group_ids: list[tuple[str, int]] = field(default_factory=list)
     constant_copies: set[str] = field(default_factory=set)
     """Values created by constant splitting (not the first use's value)."""
 
@@ -80,6 +79,14 @@ def _identity_rule_for(types: list[TensorType], n_ops: int, n_res: int) -> OpSha
     shape = types[0].shape
     mapping = tuple((d,) for d in range(len(shape)))
     return OpShardingRule(tuple(shape), (mapping,) * n_ops, (mapping,) * n_res)
+
+
+def _registered_data_flow(op: Op) -> bool:
+    try:
+        from shardsat.ir.dataflow import is_data_flow_op
+    except ImportError:
+        return False
+    return is_data_flow_op(op) and op.name not in ("sdy.manual_computation",)
 
 
 def _barrier_direction(attr: object) -> PropagationDirection:
@@ -156,11 +163,17 @@ class _Builder:
                 given = op.attributes.get("sharding")
             self.value(nv, self.p.value(v).type, given)
             results.append(nv)
+        if op.name == "sdy.sharding_group":
+            self.g.group_ids.append((operands[0], int(op.attributes.get("group_id", 0))))
+            return
         if op.name in CALL_OPS and self._callee(op) is not None:
             self.call(op, operands, results, prefix, block)
             return
         if op.name in DATA_FLOW_OPS:
             self.data_flow(op, operands, results, rename, prefix, block)
+            return
+        if op.name not in DATA_FLOW_OPS and op.name not in CALL_OPS and _registered_data_flow(op):
+            self.registered_data_flow(op, rename, prefix, block)
             return
         if op.name == "sdy.propagation_barrier":
             direction = _barrier_direction(op.attributes.get("allowed_direction", "BOTH"))
@@ -228,6 +241,27 @@ class _Builder:
                        if i < len(reg.yields)]  # fmt: skip
             self._edge(sources, res, op.id, block)
 
+    def registered_data_flow(self, op, rename, prefix, block) -> None:
+        """Another dialect's data-flow op (ir.dataflow.register_data_flow): one edge per owner,
+        non-owner targets alias the owner."""
+        from shardsat.ir.dataflow import data_flow_edges
+
+        for region in op.regions:
+            for a in region.args:
+                rename[a] = prefix + a
+                self.value(prefix + a, self.p.value(a).type)
+        edges = data_flow_edges(op, self.p)
+        for region in op.regions:
+            self.ops(region.ops, rename, prefix, self._new_block())
+        for edge in edges:
+            owner = rename.get(edge.owner, edge.owner)
+            for t in edge.targets:
+                target = rename.get(t, t)
+                if target != owner:
+                    self.g.alias[target] = owner
+            sources = [rename.get(v, v) for v in edge.sources]
+            self._edge(sources, owner, op.id, block)
+
     def _callee(self, op: Op) -> Function | None:
         name = op.attributes.get("callee")
         if name is None:
@@ -263,7 +297,42 @@ def build_graph(
         _split_constants(graph)
     if apply_constraints:
         _apply_sharding_constraints(graph)
+    _sync_sharding_groups(graph)
     return graph
+
+
+def _sync_sharding_groups(graph: Graph) -> None:
+    """Unite groups transitively; members whose initial shardings agree (ignoring unsharded and
+    fully open/replicated ones) all start with that sharding and stay tied during propagation.
+    Groups whose members disagree are left untied (Shardy inserts open constraints there)."""
+    if not graph.group_ids:
+        return
+    parent: dict[object, object] = {}
+
+    def find(x):
+        while parent.setdefault(x, x) != x:
+            x = parent[x]
+        return x
+
+    for value, gid in graph.group_ids:
+        parent[find(("v", graph.slot(value)))] = find(("g", gid))
+    members: dict[object, list[str]] = {}
+    for value, _ in graph.group_ids:
+        slot = graph.slot(value)
+        root = find(("v", slot))
+        if slot not in members.setdefault(root, []):
+            members[root].append(slot)
+    for group in members.values():
+        given = {graph.shardings[v] for v in group
+                 if graph.shardings.get(v) is not None and graph.shardings[v].all_axis_refs()}  # fmt: skip
+        if len(given) > 1:
+            continue
+        if given:
+            (sharding,) = given
+            for v in group:
+                graph.shardings[v] = sharding
+        for v in group:
+            graph.groups[v] = group
 
 
 def _uses(graph: Graph) -> dict[str, list[tuple[int, int]]]:
@@ -292,11 +361,10 @@ def _constant_values(graph: Graph) -> dict[str, int]:
             and graph.types[node.operands[0]].rank == 0
         )
         if (
-            node.name in CONSTANT_OPS
-            or ((node.name in CONSTANT_FOLDABLE_OPS or is_elementwise(node.name)) and node.operands
-                and all_const)
+            is_constant_like(node.name)
+            or (is_constant_foldable(node.name) and node.operands and all_const)
             or scalar_broadcast
-        ):  # fmt: skip
+        ):
             constant[node.results[0]] = n
     return constant
 
@@ -357,7 +425,6 @@ def _apply_sharding_constraints(graph: Graph) -> None:
     producer = {v: n for n, node in enumerate(graph.nodes) for v in node.results}
     edge_values = {v for node in graph.nodes if node.kind == "edge" for v in node.results}
     edge_values |= set(graph.alias)
-    edge_sources = {v for node in graph.nodes if node.kind == "edge" for v in node.operands}
     for c in constraints:
         node = graph.nodes[c]
         if not node.operands:
@@ -378,7 +445,7 @@ def _apply_sharding_constraints(graph: Graph) -> None:
             for u, _ in uses.get(value, [])
         ):  # fmt: skip
             continue
-        if value in edge_values or value in edge_sources:
+        if value in edge_values:
             for u, i in uses.get(value, []):
                 if u != c and u >= 0:
                     graph.nodes[u].operands[i] = node.results[0]

@@ -71,7 +71,32 @@ class OpView:
 
 
 def is_elementwise(name: str) -> bool:
-    return name in ELEMENTWISE_OPS
+    """Shardy's isElementwise; other dialects declare it with ir.traits (Elementwise)."""
+    if name in ELEMENTWISE_OPS:
+        return True
+    if name.startswith(("stablehlo.", "sdy.")):
+        return False
+    from shardsat.ir.traits import ELEMENTWISE, has_trait
+
+    return has_trait(name, ELEMENTWISE)
+
+
+def is_constant_like(name: str) -> bool:
+    if name in CONSTANT_OPS:
+        return True
+    from shardsat.ir.traits import CONSTANT_LIKE, has_trait
+
+    return not name.startswith("stablehlo.") and has_trait(name, CONSTANT_LIKE)
+
+
+def is_constant_foldable(name: str) -> bool:
+    """Shardy's splitter copies broadcast/reshape/slice (and elementwise) of constants; other
+    dialects declare ConstantFoldable ops with ir.traits."""
+    if name in CONSTANT_FOLDABLE_OPS or is_elementwise(name):
+        return True
+    from shardsat.ir.traits import CONSTANT_FOLDABLE, has_trait
+
+    return not name.startswith("stablehlo.") and has_trait(name, CONSTANT_FOLDABLE)
 
 
 def _pass_through_op(op: OpView, allow_multi_use: bool) -> PropagationDirection:

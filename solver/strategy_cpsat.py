@@ -57,7 +57,7 @@ def _unary(red: Reduced, i: int, inside: np.ndarray, choice: np.ndarray) -> np.n
     return c
 
 
-def _add_edge(model, obj, xa, xb, m: np.ndarray) -> None:
+def _add_edge(model, obj, xa, xb, m: np.ndarray, cur: tuple[int, int] | None = None) -> None:
     forb = m >= INF
     ylit: dict[tuple[int, int], object] = {}
     for r in range(m.shape[0]):
@@ -81,6 +81,8 @@ def _add_edge(model, obj, xa, xb, m: np.ndarray) -> None:
                 obj.append((c, y))
                 ys.append((j, y))
                 ylit[(r, j)] = y
+                if cur is not None:
+                    model.AddHint(y, (r, j) == cur)
         if LINK_ROWS and ys:
             # x_a,r implies b picks a free column or pays one y of this row (tight LP)
             zero = [xb[j] for j in cols if row[j] == 0]
@@ -154,7 +156,8 @@ def solve_sub(
             if row and inside[o]:
                 m = red.mats[e]
                 current += int(m[choice[i], choice[o]])
-                _add_edge(model, obj, x[int(i)], x[int(o)], m)
+                cur = (int(choice[i]), int(choice[o])) if hint else None
+                _add_edge(model, obj, x[int(i)], x[int(o)], m, cur)
     _add_memory(model, red, free, x, loads, choice)
     model.Minimize(sum(c * v for c, v in obj))
     if hint:

@@ -18,7 +18,14 @@ import numpy as np
 
 from shardsat.solver.strategy import StrategyProblem, StrategyResult, evaluate
 from shardsat.solver.strategy_cpsat import solve_sub
-from shardsat.solver.strategy_heuristic import State, icm, least_usage_start
+from shardsat.solver.strategy_heuristic import (
+    State,
+    forest_moves,
+    icm,
+    least_usage_start,
+    min_sum_bp,
+    repair_memory,
+)
 from shardsat.solver.strategy_presolve import INF, Infeasible, Reduced, postsolve, reduce, run_presolve
 
 FULL_MODEL_LITERALS = 400_000  # edge literals up to which the whole model is tried
@@ -115,6 +122,8 @@ def _lns(state: State, deadline: float, workers: int, rng: np.random.Generator, 
                     log(f"lns step {steps}: {len(free)} nodes, -{res.current - res.objective}")
             state.set_many(free, res.values)
         k = min(red.m, k * 1.1 + 1) if res.status == "OPTIMAL" else max(8.0, k * 0.7)
+        if steps % 5 == 0:
+            forest_moves(state, 3, deadline, rng)
     return {"lns_steps": steps, "lns_improvements": better, "lns_final_size": int(k)}
 
 
@@ -146,6 +155,42 @@ def _full(state: State, deadline: float, workers: int, seed: int, log) -> tuple[
     return red.const + bound, proved
 
 
+def initial_solution(red: Reduced, deadline: float, rng: np.random.Generator, log) -> State:
+    """Min-sum BP (memory ignored), memory repair, then forest and single-node moves.
+
+    Falls back to the least-usage start (always memory-feasible) when the repair fails.
+    """
+    soft = min(deadline, time.monotonic() + 0.2 * max(0.0, deadline - time.monotonic()))
+    state = State(red, min_sum_bp(red, 60, soft))
+    if log:
+        log(f"min-sum bp: {state.cost()}, overload {max(0, int((state.loads - red.cap).max(initial=0)))}")
+    lam = np.zeros(len(red.cap), dtype=np.float64)
+    price = 0.0
+    for rnd in range(12):
+        over = state.loads - red.cap
+        if not np.any(over > 0) or time.monotonic() > soft:
+            break
+        # Lagrangian prices on overloaded points, doubling each round until the limits hold
+        price = price * 2 if price else max(1.0, state.cost() / max(1, int(over.max())) / 10)
+        lam[over > 0] += price
+        acc = np.concatenate([[0.0], np.cumsum(lam)])
+        extra = [red.var[i] * (acc[red.pe[i]] - acc[red.ps[i]]) for i in range(red.m)]
+        state = State(red, min_sum_bp(red, 60, soft, extra))
+        if log:
+            log(f"bp with memory prices (round {rnd + 1}): {state.cost()}, "
+                f"overload {max(0, int((state.loads - red.cap).max(initial=0)))}")
+    if not repair_memory(state, soft):
+        state = State(red, least_usage_start(red))
+    if log:
+        log(f"after memory repair: {state.cost()}")
+    icm(state, soft, rng)
+    forest_moves(state, 20, soft, rng)
+    icm(state, soft, rng)
+    if log:
+        log(f"after forest + single-node moves: {state.cost()}")
+    return state
+
+
 def solve(
     problem: StrategyProblem,
     time_limit: float = 60.0,
@@ -165,11 +210,8 @@ def solve(
     stats.update(nodes=red.m, edges=len(red.edges), points=len(red.cap), lower_bound=red.const)
     if log:
         log(f"presolve: {red.m} nodes, {len(red.edges)} edges, {len(red.cap)} time points")
-    state = State(red, least_usage_start(red))
-    icm(state, deadline, rng)
+    state = initial_solution(red, deadline, rng, log)
     stats["greedy_cost"] = state.cost()
-    if log:
-        log(f"greedy + local search: {stats['greedy_cost']}")
     bound, status = red.const, "FEASIBLE"
     full_ok = red.m > 0 and int(_nnz(red).sum()) <= FULL_MODEL_LITERALS
     if red.m > 0:

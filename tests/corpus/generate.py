@@ -128,8 +128,8 @@ def slicing(x, i):
 
 def linalg(a, b):
     spd = a @ a.T + 8 * jnp.eye(8)
-    l = jnp.linalg.cholesky(spd)
-    sol = jax.scipy.linalg.solve_triangular(l, b, lower=True)
+    chol = jnp.linalg.cholesky(spd)
+    sol = jax.scipy.linalg.solve_triangular(chol, b, lower=True)
     f = jnp.fft.rfft(b, axis=-1)
     return sol, jnp.abs(f), jnp.clip(b, -1.0, 1.0)
 

@@ -1,7 +1,6 @@
 """Shared fixtures for the cost tests: a two-level machine with round numbers."""
 
 import pytest
-
 from shardsat.cost.topology import LinkClass, NetworkLevel, TopologyPreset
 from shardsat.model.mesh import Mesh
 

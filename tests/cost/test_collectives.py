@@ -4,7 +4,6 @@ Mesh data=2 (slow) × model=4 (fast).
 """
 
 import pytest
-
 from shardsat.cost.collectives import (
     Collective,
     all_gather_cost,

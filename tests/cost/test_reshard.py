@@ -3,13 +3,13 @@
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
-
 from shardsat.cost.reshard import plan_reshard
 from shardsat.cost.topology import load_topology
 from shardsat.ir.program import TensorType
 from shardsat.model.errors import VerificationError
 from shardsat.model.mesh import Mesh
 from shardsat.model.parse import parse_tensor_sharding
+
 from tests.strategies import meshes, tensor_shardings
 
 XYZ = Mesh.of("mesh", x=2, y=2, z=2)

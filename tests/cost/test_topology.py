@@ -3,7 +3,6 @@
 import json
 
 import pytest
-
 from shardsat.cost.topology import (
     DCN,
     ICI_V5E,

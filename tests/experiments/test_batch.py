@@ -100,13 +100,11 @@ def test_dask_local_cluster_runs_the_sweep(tmp_path, monkeypatch):
     distributed = pytest.importorskip("distributed")
     monkeypatch.setattr(batch, "run_task", _fake_run)
     sweep = _spec(tmp_path)
-    with (
-        distributed.LocalCluster(
-            n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None
-        ) as cluster,
-        distributed.Client(cluster) as client,
-    ):
-        counts = batch.run_sweep(sweep, scheduler=client, progress=False)
+    with distributed.LocalCluster(
+        n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None
+    ) as cluster:
+        # an address string, as `shardsat batch --scheduler ADDRESS` passes it
+        counts = batch.run_sweep(sweep, scheduler=cluster.scheduler_address, progress=False)
     assert counts == {"total": 16, "skipped": 0, "ran": 16, "errors": 4}
     assert set(batch.read_results(sweep.output)["key"]) == {t.key for t in sweep.tasks}
 
@@ -118,3 +116,33 @@ def test_run_task_real_greedy_row():
     assert (row["ops"], row["parameters"], row["devices"]) == (46, 131_712, 4)
     assert row["communication_bytes"] == 0
     assert json.loads(row["settings"])["model"] == "mlp"
+
+
+def test_example_spec_expands():
+    from pathlib import Path
+
+    import shardsat.experiments
+
+    sweep = batch.load_spec(Path(shardsat.experiments.__file__).parent / "sweep_example.toml")
+    assert len(sweep.tasks) == 3 * 2 * 2 * 3
+    assert {t.xla for t in sweep.tasks} == {True}
+    assert sweep.output.name == "sweep_example.csv"
+
+
+def test_cli_batch_runs_then_resumes(tmp_path, capsys):
+    from shardsat.cli import main
+
+    spec = tmp_path / "s.toml"
+    spec.write_text(
+        'output = "r.csv"\nmodels = ["mlp"]\nmeshes = ["data=2"]\n'
+        'strategies = ["greedy-aggressive", "shardy"]\n'
+    )
+    argv = ["batch", str(spec), "--workers", "1", "--no-progress"]
+    assert main(argv + ["--limit", "1"]) == 0
+    assert main(argv) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"2 runs: 0 already done, 1 ran (0 errors) -> {tmp_path / 'r.csv'}"
+    assert out[1] == f"2 runs: 1 already done, 1 ran (0 errors) -> {tmp_path / 'r.csv'}"
+    frame = batch.read_results(tmp_path / "r.csv")
+    assert list(frame["strategy"]) == ["greedy-aggressive", "shardy"]
+    assert list(frame["status"]) == ["FEASIBLE", "FEASIBLE"]

@@ -89,7 +89,7 @@ def test_shardy_plan_prediction_equals_xla_collectives(mlp_train_case):
 def test_compare_greedy_shardy_cpsat_on_mlp():
     case = compare.case_from_model("mlp", compare.parse_mesh_spec("data=2,model=2"), "h100x8")
     strategies = ["greedy-basic", "greedy-aggressive", "shardy", "cpsat-time"]
-    frame = compare.compare_case(case, strategies, {"time_limit": 5, "workers": 1}, xla=False)
+    frame = compare.compare_case(case, strategies, {"time_limit": 30, "workers": 1}, xla=False)
     assert list(frame["strategy"]) == strategies
     assert set(frame["status"]) <= {"FEASIBLE", "OPTIMAL"}
     rows = frame.set_index("strategy")
@@ -119,3 +119,31 @@ def test_cli_compare_needs_a_mesh_for_models(capsys):
     assert (
         capsys.readouterr().err == "shardsat compare: --model needs --mesh (e.g. data=2,model=4)\n"
     )
+
+
+@pytest.mark.xla
+@pytest.mark.parametrize(("name", "params"), [("mlp-train", 131_712), ("wresnet-train", 150_464)])
+def test_greedy_plan_compiles_with_xla_and_bytes_match(name, params):
+    case = compare.case_from_model(name, compare.parse_mesh_spec("data=2,model=4"), "h100x8")
+    row = compare.strategy_row(case, "greedy-aggressive", {}, xla=True)
+    # data parallel over "data"=2: every f32 gradient and the loss are all-reduced once
+    assert row["communication_bytes"] == row["xla_bytes"] == 4 * params + 4
+
+
+def test_compare_reads_a_zoo_file_with_a_mesh(tmp_path):
+    path = tmp_path / "mlp.mlir"
+    assert main(["zoo", "mlp", "-o", str(path)]) == 0
+    case = compare.case_from_file(path, compare.parse_mesh_spec("x=4"), "h100x8")
+    assert case.name == "mlp.mlir"
+    assert 'sdy.mesh @mesh = <["x"=4]>' in case.annotated_text
+    frame = compare.compare_case(case, ["greedy-aggressive", "shardy"], xla=False)
+    assert list(frame["status"]) == ["FEASIBLE", "FEASIBLE"]
+    with pytest.raises(compare.CompareError, match="has 0 meshes; pass --mesh"):
+        compare.case_from_file(path, None, "h100x8")
+
+
+def test_xla_check_needs_enough_devices():
+    from shardsat.experiments.xla_check import XlaCheckError, compile_partitioned
+
+    with pytest.raises(XlaCheckError, match="xla check needs 64 devices, have 8"):
+        compile_partitioned("module {}", 64)

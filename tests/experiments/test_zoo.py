@@ -39,6 +39,14 @@ def test_resolve_errors_name_the_culprit():
         zoo.resolve("mlp", heads=2)
     with pytest.raises(zoo.ZooError, match="unknown dtype 'f8'"):
         zoo.resolve("mlp", dtype="f8")
+    with pytest.raises(zoo.ZooError, match="model gpt: option layers='two' is not a int"):
+        zoo.resolve("gpt", layers="two")
+    with pytest.raises(zoo.ZooError, match="model mlp: option layers=0 must be positive"):
+        zoo.resolve("mlp", layers=0)
+    with pytest.raises(
+        zoo.ZooError, match=r"model gpt-tiny\[heads=5\]: hidden 64 is not divisible by heads 5"
+    ):
+        zoo.lower_entry("gpt", heads=5)
 
 
 def test_every_builtin_name_is_prelowered_with_matching_config():

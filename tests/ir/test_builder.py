@@ -1,7 +1,6 @@
 """ProgramBuilder: ids, inferred types, shardings, regions, look-ups."""
 
 import pytest
-
 from shardsat.ir.builder import ProgramBuilder
 from shardsat.ir.program import TensorType
 from shardsat.model.errors import VerificationError
@@ -52,5 +51,7 @@ def test_builder_rejects_unknown_values_and_uninferable_types():
     with pytest.raises(VerificationError, match="builder: unknown value main/%9"):
         b.op("stablehlo.add", ["main/%9"])
     x = b.arg((4,))
-    with pytest.raises(VerificationError, match="cannot infer the result type of stablehlo.reshape"):
+    with pytest.raises(
+        VerificationError, match="cannot infer the result type of stablehlo.reshape"
+    ):
         b.op("stablehlo.reshape", [x])

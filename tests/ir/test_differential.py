@@ -4,7 +4,6 @@ file of the corpus (tests/corpus/*.mlir, lowered from JAX) and tests/golden/rule
 from pathlib import Path
 
 import pytest
-
 from shardsat.ir.shardy_oracle import compare_rules
 
 ROOT = Path(__file__).parents[1]
@@ -34,3 +33,17 @@ def test_corpus_is_large_and_varied():
     for op in ("dot_general", "convolution", "gather", "scatter", "sort", "while", "reshape",
                "reduce_window", "sdy.sharding_constraint", "dynamic_slice", "fft", "concatenate"):  # fmt: skip
         assert op in text, op
+
+
+ZOO = ROOT.parent / "experiments" / "data"
+
+
+@pytest.mark.slow
+@pytest.mark.filterwarnings("ignore::UserWarning")
+@pytest.mark.parametrize("path", sorted(ZOO.glob("*.mlir*")), ids=lambda p: p.name)
+def test_zoo_rules_equal_shardy(path):
+    import gzip
+
+    text = gzip.decompress(path.read_bytes()).decode() if path.suffix == ".gz" else path.read_text()
+    rows = compare_rules(text)
+    assert [r for r in rows if not r.equal] == []

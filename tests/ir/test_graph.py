@@ -3,7 +3,6 @@
 from pathlib import Path
 
 import networkx as nx
-
 from shardsat.ir.builder import ProgramBuilder
 from shardsat.ir.dataflow import inline_calls, program_data_flow_edges
 from shardsat.ir.graph import dataflow_graph, split_constants, topological_ops
@@ -67,7 +66,9 @@ def test_graph_nodes_edges_and_attributes():
     assert g.nodes["main/arg0"]["kind"] == "arg"
     assert g.nodes["main/add.2"]["name"] == "stablehlo.add"
     edges = sorted(
-        (u, v, d["value"], d["operand_index"]) for u, v, d in g.edges(data=True) if v == "main/divide.3"
+        (u, v, d["value"], d["operand_index"])
+        for u, v, d in g.edges(data=True)
+        if v == "main/divide.3"
     )
     assert edges == [
         ("main/arg1", "main/divide.3", "main/arg1", 0),
@@ -116,3 +117,25 @@ def test_traits_and_priorities():
     assert op_priority("stablehlo.gather") == 4
     assert op_priority("stablehlo.dot_general", [{"stablehlo.dot_general"}, "*"]) == 0
     assert op_priority("stablehlo.add", [{"stablehlo.dot_general"}, "*"]) == 1
+
+
+def test_constant_used_inside_a_loop_body_gets_its_copy_there():
+    b = ProgramBuilder(MESH)
+    x = b.arg((4, 8))
+    one = b.constant((4, 8), 1.0)
+    with b.region((4, 8)) as cond:
+        cond.ret(b.op("stablehlo.compare", [cond.args[0], one], (), comparison_direction="LT"))
+    with b.region((4, 8)) as body:
+        body.ret(b.op("stablehlo.add", [body.args[0], one]))
+    loop = b.op("stablehlo.while", [x], regions=[cond.region, body.region])
+    b.ret(b.op("stablehlo.multiply", [loop, one]))
+    split = split_constants(b.build())
+    top = [op.id for op in split.main.ops]
+    assert top == ["main/while.5", "main/constant.0~2", "main/multiply.6"]
+    loop_op = split.main.ops[0]
+    assert [op.id for op in loop_op.regions[0].ops] == ["main/constant.0", "main/compare.2"]
+    assert [op.id for op in loop_op.regions[1].ops] == ["main/constant.0~1", "main/add.4"]
+    g = dataflow_graph(split, split_constants=False)
+    yields = [(u, d["yield_index"], d["region"]) for u, v, d in g.in_edges("main/while.5", data=True) if d.get("yield_index") is not None]
+    assert sorted(yields) == [("main/add.4", 0, 1), ("main/compare.2", 0, 0)]
+    assert nx.is_directed_acyclic_graph(g)

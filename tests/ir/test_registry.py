@@ -7,7 +7,6 @@ the differential test checks against Shardy itself).
 import warnings
 
 import pytest
-
 from shardsat.ir.builder import ProgramBuilder
 from shardsat.ir.registry import register_rule, rule_for, unregister_rule
 from shardsat.ir.rules_builder import NULL, REDUCTION, RuleBuilder
@@ -28,7 +27,9 @@ def test_dot_general_factor_order_batch_lhs_rhs_contracting():
     b = ProgramBuilder(MESH)
     x, y = b.arg((4, 8, 8)), b.arg((4, 8, 16))
     z = b.dot_general(x, y, contracting=([2], [1]), batching=([0], [0]))
-    assert rule_of(b, z) == "([i, j, l], [i, l, k])->([i, j, k]) {i=4, j=8, k=16, l=8} reduction={l}"
+    assert (
+        rule_of(b, z) == "([i, j, l], [i, l, k])->([i, j, k]) {i=4, j=8, k=16, l=8} reduction={l}"
+    )
 
 
 @pytest.mark.parametrize(
@@ -74,8 +75,12 @@ def test_transpose_and_elementwise():
 def test_concatenate_of_slices_is_permutation_else_need_replication():
     b = ProgramBuilder(MESH)
     x = b.arg((8, 16))
-    s1 = b.op("stablehlo.slice", [x], (8, 8), start_indices=[0, 2], limit_indices=[8, 10], strides=[1, 1])
-    s2 = b.op("stablehlo.slice", [x], (8, 6), start_indices=[0, 10], limit_indices=[8, 16], strides=[1, 1])
+    s1 = b.op(
+        "stablehlo.slice", [x], (8, 8), start_indices=[0, 2], limit_indices=[8, 10], strides=[1, 1]
+    )
+    s2 = b.op(
+        "stablehlo.slice", [x], (8, 6), start_indices=[0, 10], limit_indices=[8, 16], strides=[1, 1]
+    )
     c1 = b.op("stablehlo.concatenate", [s1, s2], (8, 14), dimension=1)
     c2 = b.op("stablehlo.concatenate", [x, x], (16, 16), dimension=0)
     assert rule_of(b, s1) == "([i, j])->([i, j]) {i=8, j=16} permutation={j}"
@@ -98,7 +103,9 @@ def test_dynamic_update_slice_constant_indices_do_not_need_replication():
     c = b.constant((), 1, "i32")
     y1 = b.op("stablehlo.dynamic_update_slice", [x, u, i, i], (8, 16))
     y2 = b.op("stablehlo.dynamic_update_slice", [x, u, c, c], (8, 16))
-    assert rule_of(b, y1) == "([i, j], [i, k], [], [])->([i, j]) {i=8, j=16, k=4} need_replication={k}"
+    assert (
+        rule_of(b, y1) == "([i, j], [i, k], [], [])->([i, j]) {i=8, j=16, k=4} need_replication={k}"
+    )
     assert rule_of(b, y2) == "([i, j], [i, k], [], [])->([i, j]) {i=8, j=16, k=4}"
 
 
@@ -122,7 +129,12 @@ def test_convolution_spatial_factors():
 def test_gather_operand_collapsed_dim_is_reduction():
     b = ProgramBuilder(MESH)
     x, idx = b.arg((16, 8)), b.arg((4, 1), "i32")
-    dn = {"offset_dims": [1], "collapsed_slice_dims": [0], "start_index_map": [0], "index_vector_dim": 1}
+    dn = {
+        "offset_dims": [1],
+        "collapsed_slice_dims": [0],
+        "start_index_map": [0],
+        "index_vector_dim": 1,
+    }
     y = b.op("stablehlo.gather", [x, idx], (4, 8), dimension_numbers=dn, slice_sizes=[1, 8])
     assert rule_of(b, y) == (
         "([k, j], [i, l])->([i, j]) {i=4, j=8, k=16, l=1} reduction={k} need_replication={l}"
@@ -154,16 +166,22 @@ def test_no_rule_by_design_is_silent_and_unknown_op_warns_once():
 def test_op_rule_overrides_registry():
     b = ProgramBuilder(MESH)
     x = b.arg((4, 8))
-    y = b.op("stablehlo.add", [x, x], rule="([i, j], [i, j])->([i, j]) {i=4, j=8} need_replication={j}")
+    y = b.op(
+        "stablehlo.add", [x, x], rule="([i, j], [i, j])->([i, j]) {i=4, j=8} need_replication={j}"
+    )
     assert rule_of(b, y) == "([i, j], [i, j])->([i, j]) {i=4, j=8} need_replication={j}"
 
 
 def test_register_rule_for_custom_dialect_and_unregister():
     def matmul_rule(op, program):
         (m, k), (_, n) = (program.value(v).type.shape for v in op.operands)
-        return RuleBuilder([2, 2], [2]).add_factor([0, NULL], [0], m).add_factor(
-            [NULL, 1], [1], n
-        ).add_factor([1, 0], [NULL], k, REDUCTION).build()
+        return (
+            RuleBuilder([2, 2], [2])
+            .add_factor([0, NULL], [0], m)
+            .add_factor([NULL, 1], [1], n)
+            .add_factor([1, 0], [NULL], k, REDUCTION)
+            .build()
+        )
 
     register_rule("mydialect.matmul", matmul_rule)
     try:

@@ -3,7 +3,6 @@
 from pathlib import Path
 
 import pytest
-
 from shardsat.ir.builder import ProgramBuilder
 from shardsat.ir.mlir_import import import_mlir
 from shardsat.ir.serialize import program_from_json, program_to_json

@@ -16,7 +16,7 @@ def _s(text: str) -> str:
 CASES: dict[str, str] = {
     "closed_dim_not_extended": M2
     + f"""
-func.func @main(%arg0: tensor<8x8xf32> {_s('[{"a"}, {"b"}]')}, %arg1: tensor<8x8xf32> {_s('[{}, {?}]')}) -> tensor<8x8xf32> {{
+func.func @main(%arg0: tensor<8x8xf32> {_s('[{"a"}, {"b"}]')}, %arg1: tensor<8x8xf32> {_s("[{}, {?}]")}) -> tensor<8x8xf32> {{
   %0 = stablehlo.add %arg0, %arg1 : tensor<8x8xf32>
   return %0 : tensor<8x8xf32>
 }}""",
@@ -218,7 +218,7 @@ func.func @main(%arg0: tensor<8x8xf32> {_s('[{"a", "b"}, {?}]')}, %arg1: tensor<
 }}""",
     "elementwise_no_sideways_past_closed_result": M2
     + f"""
-func.func @main(%arg0: tensor<8xf32> {_s('[{"a"}]')}, %arg1: tensor<8xf32> {_s('[{?}]')}) -> tensor<8xf32> {{
+func.func @main(%arg0: tensor<8xf32> {_s('[{"a"}]')}, %arg1: tensor<8xf32> {_s("[{?}]")}) -> tensor<8xf32> {{
   %0 = stablehlo.add %arg0, %arg1 {{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{{}}]>]>}} : tensor<8xf32>
   return %0 : tensor<8xf32>
 }}""",
@@ -268,3 +268,47 @@ func.func @main(%arg0: tensor<4x8x16xf32> {_s('[{"a"}, {"b"}, {?}]')}, %arg1: te
   return %0 : tensor<4x8x32xf32>
 }}""",
 }
+
+CASES["sharding_group_ties_members"] = (
+    M2
+    + f"""
+func.func @main(%arg0: tensor<8x8xf32> {_s('[{"a"}, {"b"}]')}, %arg1: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>) {{
+  %0 = stablehlo.negate %arg0 : tensor<8x8xf32>
+  %1 = stablehlo.exponential %arg1 : tensor<8x8xf32>
+  sdy.sharding_group %0 group_id=0 : tensor<8x8xf32>
+  sdy.sharding_group %1 group_id=0 : tensor<8x8xf32>
+  return %0, %1 : tensor<8x8xf32>, tensor<8x8xf32>
+}}"""
+)
+
+_MXY = 'sdy.mesh @mesh = <["x"=4, "y"=2]>\n'
+
+
+def _t6(lhs: str, rhs: str, out: str) -> str:
+    return (
+        _MXY
+        + f"""
+func.func @main(%arg0: tensor<8x32xf32> {_s(lhs)}, %arg1: tensor<32x16xf32> {_s(rhs)}) -> tensor<8x16xf32> {{
+  %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] {{sdy.sharding = #sdy.sharding_per_value<[<@mesh, {out}>]>}} : (tensor<8x32xf32>, tensor<32x16xf32>) -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}}"""
+    )
+
+
+CASES["t6a_dot_compatible"] = _t6('[{"x"}, {"y"}]', '[{"y"}, {}]', '[{"x"}, {}]')
+CASES["t6b_dot_result_sharded_like_contracting"] = _t6(
+    '[{"x"}, {"y"}]', '[{"y"}, {}]', '[{"x"}, {"y"}]'
+)
+CASES["t6c_dot_operands_conflict"] = _t6('[{"x"}, {"y"}]', '[{}, {"y"}]', '[{"x"}, {"y"}]')
+
+CASES["constraint_on_edge_owner_rewires_uses"] = (
+    M2
+    + f"""
+func.func @main(%arg0: tensor<8x8xf32>, %arg1: tensor<8x8xf32> {_s('[{?}, {"b"}]')}) -> (tensor<8x8xf32>, tensor<8x8xf32>) {{
+  %0:2 = stablehlo.optimization_barrier %arg0, %arg1 : tensor<8x8xf32>, tensor<8x8xf32>
+  %1 = stablehlo.negate %0#0 : tensor<8x8xf32>
+  %2 = sdy.sharding_constraint %0#0 <@mesh, [{{"a"}}, {{}}]> : tensor<8x8xf32>
+  %3 = stablehlo.add %2, %0#1 : tensor<8x8xf32>
+  return %1, %3 : tensor<8x8xf32>, tensor<8x8xf32>
+}}"""
+)

@@ -2,8 +2,9 @@
 
 import json
 
-from shardsat.cli import main
 from shardsat.ir.mlir_import import import_mlir
+
+from shardsat.cli import main
 
 from .greedy_cases import CASES
 

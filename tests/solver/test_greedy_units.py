@@ -1,7 +1,6 @@
 """Unit tests of the pieces of greedy propagation, with Shardy's documented examples."""
 
 import pytest
-
 from shardsat.ir.builder import ProgramBuilder
 from shardsat.model.axis import AxisRef
 from shardsat.model.errors import VerificationError

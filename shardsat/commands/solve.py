@@ -1,0 +1,201 @@
+"""`shardsat solve`: the CP-SAT auto-sharder on an MLIR module or a zoo model.
+
+    shardsat solve prog.mlir [--mesh data=2,model=4] [--topology h100x8] [--objective time|comm]
+        [--memory-budget 16GiB] [--time-limit 60] [--workers 2] [--seed 0] -o out.mlir
+        --report report.json
+    shardsat solve --model gpt-tiny-train --mesh data=2,model=4 -o out.mlir
+
+Writes the module with every value's sharding (as `shardsat propagate` does), a JSON report
+(status, cost, bound and gap, solve time, greedy's cost, model size, every sharding, every
+collective) and prints a greedy-vs-CP-SAT comparison table. An infeasible problem prints the
+conflicting user constraints, one per line, and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from shardsat.model.errors import ShardsatError
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser("solve", help="CP-SAT auto-sharding (cost-optimal plan)")
+    parser.add_argument("file", type=Path, nargs="?", help="MLIR module (StableHLO + sdy)")
+    parser.add_argument("--model", help="a zoo model name instead of a file (e.g. gpt-tiny-train)")
+    parser.add_argument("--mesh", help="mesh axes, e.g. data=2,model=4 (default: the module's)")
+    parser.add_argument("--topology", default="cpu", help="topology preset or .toml/.json file")
+    parser.add_argument("--objective", choices=("time", "comm"), default="time")
+    parser.add_argument("--memory-budget", help="per-device budget, e.g. 16GiB")
+    parser.add_argument("--time-limit", type=float, default=60.0, help="seconds (default 60)")
+    parser.add_argument("--workers", type=int, default=2, help="CP-SAT workers (default 2)")
+    parser.add_argument("--seed", type=int, default=0, help="random seed (deterministic mode)")
+    parser.add_argument("--jax-expressible", action="store_true", help="no sub-axes on boundaries")
+    parser.add_argument("-o", "--output", type=Path, help="annotated MLIR out")
+    parser.add_argument("--report", type=Path, help="JSON report")
+    parser.set_defaults(func=run)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write via a temp file in the same directory and rename: never a half-written output."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent or Path("."), prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def load_program(args: argparse.Namespace):
+    """(program, mesh) from the file or the zoo, with `--mesh` applied."""
+    from shardsat.api import import_mlir, parse_mesh_axes, program_mesh
+
+    if (args.file is None) == (args.model is None):
+        raise ShardsatError("solve: give exactly one of FILE or --model")
+    mesh = parse_mesh_axes(args.mesh) if args.mesh else None
+    if args.model is not None:
+        from shardsat.experiments.zoo import load_model
+
+        program = load_model(args.model, mesh=mesh.with_name("mesh") if mesh else None)
+    else:
+        try:
+            text = args.file.read_text()
+        except OSError as err:
+            raise ShardsatError(f"{args.file}: cannot read ({err.strerror or err})") from None
+        program = import_mlir(text)
+    mesh = program_mesh(program, mesh)
+    program.meshes[mesh.name] = mesh  # the exported module declares the mesh solved on
+    return program, mesh
+
+
+def run(args: argparse.Namespace) -> int:
+    from shardsat.api import parse_bytes, solve
+    from shardsat.solver.cpsat import resolve_topology
+
+    program, mesh = load_program(args)
+    topology = resolve_topology(args.topology, mesh)
+    budget = parse_bytes(args.memory_budget)
+    solution = solve(
+        program, mesh, topology, args.objective, budget, args.time_limit, args.workers,
+        args.seed, jax_expressible=args.jax_expressible,
+    )  # fmt: skip
+    greedy = run_greedy(program)
+    report = build_report(program, mesh, topology, solution, greedy, args.objective)
+    if args.report:
+        write_atomic(args.report, json.dumps(report, indent=1, sort_keys=True))
+    if solution.status.value == "INFEASIBLE":
+        sys.stderr.write(f"shardsat solve: infeasible: {len(solution.conflicts)} user constraints conflict:\n")
+        for line in solution.conflicts:
+            sys.stderr.write(f"  {line}\n")
+        return 2
+    if not solution.shardings:
+        raise ShardsatError(f"solve: no plan found within {args.time_limit:g} s (status UNKNOWN)")
+    if args.output:
+        from shardsat.ir.mlir_export import export_mlir
+
+        write_atomic(args.output, export_mlir(program, solution.shardings))
+    print(comparison_table(report))
+    return 0
+
+
+def run_greedy(program):
+    """Greedy propagation's plan, or None when it fails on this program."""
+    from shardsat.solver.greedy import propagate
+
+    try:
+        return propagate(program)
+    except ShardsatError:
+        return None
+
+
+def cost_fields(program, mesh, topology, solution) -> dict[str, Any]:
+    """The cost model's view of a plan, in seconds and bytes, plus its collectives."""
+    from shardsat.cost.evaluate import evaluate
+
+    report = evaluate(program, solution, mesh, topology)
+    rows = report.collectives()
+    by_kind = rows.groupby("kind")["bytes"].sum().to_dict() if len(rows) else {}
+    return {
+        "total_s": report.total_ns / 1e9,
+        "communication_s": report.communication_ns / 1e9,
+        "compute_s": report.compute_ns / 1e9,
+        "communication_bytes": report.communication_bytes,
+        "peak_memory_bytes": report.peak_memory_bytes,
+        "bytes_by_collective": {k: int(v) for k, v in sorted(by_kind.items())},
+        "collectives": [
+            {
+                "op": r.op, "item": r.item, "kind": r.kind, "axes": r.axes, "bytes": int(r.bytes),
+                "time_s": r.time_ns / 1e9, "detail": r.detail,
+            }
+            for r in rows.itertuples()
+        ],
+    }  # fmt: skip
+
+
+def build_report(program, mesh, topology, solution, greedy, objective: str) -> dict[str, Any]:
+    """The JSON report of `shardsat solve` (see the module docstring)."""
+    stats = solution.stats
+    scale = 1e9 if objective == "time" else 1.0
+    report: dict[str, Any] = {
+        "solver": solution.solver,
+        "status": solution.status.value,
+        "objective_name": objective,
+        "objective": solution.objective,
+        "bound": solution.bound,
+        "bound_s": solution.bound / scale if solution.bound is not None and objective == "time" else None,
+        "gap": solution.gap,
+        "solve_seconds": round(solution.solve_seconds, 6),
+        "conflicts": list(solution.conflicts),
+        "model_size": stats.get("model_size", {"variables": 0, "constraints": 0}),
+        "stats": {k: v for k, v in stats.items() if k != "model_size"},
+        "mesh": str(mesh),
+        "topology": getattr(topology, "name", str(topology)),
+        "shardings": {v: str(s) for v, s in sorted(solution.shardings.items())},
+        "cost": None,
+        "collectives": [],
+        "greedy": None,
+        "greedy_cost_s": None,
+    }  # fmt: skip
+    if solution.shardings:
+        cost = cost_fields(program, mesh, topology, solution)
+        report["collectives"] = cost.pop("collectives")
+        report["cost"] = cost
+    if greedy is not None:
+        start = time.perf_counter()
+        g = cost_fields(program, mesh, topology, greedy)
+        g.pop("collectives")
+        g["solve_seconds"] = round(greedy.solve_seconds or time.perf_counter() - start, 6)
+        report["greedy"] = g
+        report["greedy_cost_s"] = g["total_s"]
+    return report
+
+
+def comparison_table(report: dict[str, Any]) -> str:
+    """Greedy vs CP-SAT: step time, bytes by collective, peak memory, solve time, gap."""
+    rows = [("", "greedy", "cpsat")]
+    g, c = report.get("greedy") or {}, report.get("cost") or {}
+
+    def cell(d, key, fmt):
+        return fmt(d[key]) if key in d and d[key] is not None else "-"
+
+    rows.append(("step time (ms)", cell(g, "total_s", lambda v: f"{v * 1e3:.4f}"), cell(c, "total_s", lambda v: f"{v * 1e3:.4f}")))
+    rows.append(("communication (ms)", cell(g, "communication_s", lambda v: f"{v * 1e3:.4f}"), cell(c, "communication_s", lambda v: f"{v * 1e3:.4f}")))
+    kinds = sorted(set(g.get("bytes_by_collective", {})) | set(c.get("bytes_by_collective", {})))
+    for kind in kinds:
+        rows.append((f"{kind} bytes", str(g.get("bytes_by_collective", {}).get(kind, 0)), str(c.get("bytes_by_collective", {}).get(kind, 0))))
+    rows.append(("peak memory / device", cell(g, "peak_memory_bytes", str), cell(c, "peak_memory_bytes", str)))
+    rows.append(("solve time (s)", cell(g, "solve_seconds", lambda v: f"{v:.3f}"), f"{report['solve_seconds']:.3f}"))
+    gap = report.get("gap")
+    rows.append(("gap", "-", "-" if gap is None else f"{gap:.2%}"))
+    rows.append(("status", "-", report["status"]))
+    widths = [max(len(r[i]) for r in rows) for i in range(3)]
+    return "\n".join(f"{r[0]:<{widths[0]}}  {r[1]:>{widths[1]}}  {r[2]:>{widths[2]}}" for r in rows)
