@@ -28,11 +28,8 @@ import math
 from dataclasses import dataclass
 
 from shardsat.cost.collectives import (
-    ALL_GATHER,
     ALL_REDUCE,
     ALL_SLICE,
-    ALL_TO_ALL,
-    COLLECTIVE_PERMUTE,
     Collective,
     all_gather_cost,
     all_reduce_cost,
@@ -356,7 +353,7 @@ def _run(p: _Planner) -> None:
 # ----------------------------------------------------------------------------------- unreduced
 
 
-def _fuse_reduce_scatter(steps: list[Collective], ttype: TensorType, p: _Planner) -> None:
+def _fuse_reduce_scatter(steps: list[Collective], p: _Planner) -> None:
     """all_reduce(R) then all_slice(Q ⊆ R ...) → reduce_scatter(Q) [+ all_reduce(R−Q)]."""
     if not p.topology.fuse_reduce_scatter:
         return
@@ -421,7 +418,7 @@ def plan_reshard(
         p.steps.append(ar.with_detail(f"all_reduce {{{', '.join(map(str, axes))}}}"))
     _run(p)
     steps = p.steps
-    _fuse_reduce_scatter(steps, ttype, p)
+    _fuse_reduce_scatter(steps, p)
     return ReshardPlan(tuple(steps))
 
 
@@ -452,13 +449,3 @@ def _plan_across_meshes(
         f"all_slice {_dims_text(_layout(dst, dst_mesh, cuts), dst_mesh)}"
     )
     return ReshardPlan(gather.steps + (slice_step,))
-
-
-__all__ = [
-    "ALL_GATHER",
-    "ALL_TO_ALL",
-    "COLLECTIVE_PERMUTE",
-    "ReshardPlan",
-    "local_bytes",
-    "plan_reshard",
-]

@@ -26,7 +26,7 @@ from shardsat.model.errors import ShardsatError, VerificationError
 from shardsat.model.mesh import Mesh
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)  # like model/errors.py: not frozen, Python sets __traceback__ on raise
 class TopologyError(ShardsatError):
     """A topology file or preset that cannot be read or does not fit the mesh."""
 

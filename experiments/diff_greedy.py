@@ -143,6 +143,8 @@ def shardy_propagate(tagged: str, entry: str = "main"):
                 and "sharding" in op.attributes
             ):
                 texts = [_tensor_text(op.attributes["sharding"])]
+            elif op.name == "sdy.manual_computation" and "out_shardings" in op.attributes:
+                texts = list(_sharding_texts(op.attributes["out_shardings"]))
             ops.setdefault(key, []).append(texts)
 
         resharded: dict[tuple[str, int], str] = {}

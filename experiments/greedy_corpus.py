@@ -4,7 +4,8 @@ Writes 21 small modules (MLP, attention, loops, reshapes, sharding constraints, 
 under data/tensor/mixed parallelism, gather, scan, conv, sort, concat, pad/slice, cond, output
 shardings) lowered by jax with Shardy annotations. Run:
 `XLA_FLAGS=--xla_force_host_platform_device_count=8 python -m shardsat.experiments.greedy_corpus OUT_DIR`
-then `python -m shardsat.experiments.diff_greedy OUT_DIR/*.mlir`.
+then `python -m shardsat.experiments.diff_greedy OUT_DIR/*.mlir`. With `--zoo`, writes the 10 zoo
+models (20 files: data-parallel seeds, plus a tensor-parallel seed variant) instead.
 """
 
 from __future__ import annotations
@@ -269,10 +270,44 @@ def write_3d(out: Path) -> None:  # noqa: C901 - one small program per nested fu
     save("wsc", wsc, [jnp.zeros((16, 32), f32), jnp.zeros((32, 64), f32)], [None, None])
 
 
+ZOO_MODELS = (
+    "mlp", "mlp-train", "gpt-tiny", "gpt-tiny-train", "moe-tiny", "moe-tiny-train", "unet",
+    "wresnet", "wresnet-train", "gpt-125m",
+)  # fmt: skip
+
+
+def write_zoo(out: Path) -> None:
+    """Zoo models on data=2 x model=4, seeded data-parallel (`NAME.mlir`) and additionally with
+    the first 2-D weight's columns on "model" (`NAME-tp.mlir`)."""
+    from shardsat.experiments.zoo import load_model
+    from shardsat.ir.mlir_export import export_mlir
+    from shardsat.model.mesh import Mesh
+    from shardsat.model.parse import parse_tensor_sharding
+
+    for name in ZOO_MODELS:
+        program = load_model(name, mesh=Mesh.of("mesh", data=2, model=4))
+        main = program.main
+        seeds = {
+            a: main.arg_shardings[i] for i, a in enumerate(main.args) if i in main.arg_shardings
+        }
+        (out / f"{name}.mlir").write_text(export_mlir(program, seeds))
+        for a in main.args:
+            t = program.value(a).type
+            if a not in seeds and t.rank == 2 and t.shape[1] % 4 == 0:
+                seeds[a] = parse_tensor_sharding('<@mesh, [{?}, {"model", ?}]>')
+                break
+        (out / f"{name}-tp.mlir").write_text(export_mlir(program, seeds))
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    zoo = "--zoo" in args
+    args = [a for a in args if a != "--zoo"]
     out = Path(args[0] if args else "greedy_corpus")
     out.mkdir(parents=True, exist_ok=True)
+    if zoo:
+        write_zoo(out)
+        return 0
     write_2d(out)
     write_3d(out)
     return 0

@@ -458,7 +458,7 @@ def predicted_collectives(lowered_text: str, topology_name: str = "cpu"):
     return report, seen, topology
 
 
-def run_plan(case: Case, plan: str, mesh) -> dict[str, Any]:
+def run_plan(case: Case, plan: str, mesh, topology_name: str = "cpu") -> dict[str, Any]:
     """Compile one plan with XLA, predict it with the cost model, return a table row."""
     import jax
     from jax.sharding import NamedSharding
@@ -470,7 +470,7 @@ def run_plan(case: Case, plan: str, mesh) -> dict[str, Any]:
         *case.args
     )
     xla = parse_hlo_collectives(lowered.compile().as_text())
-    report, model, topology = predicted_collectives(lowered.as_text())
+    report, model, topology = predicted_collectives(lowered.as_text(), topology_name)
     return _row(case.name, plan, xla, model, report, topology)
 
 
@@ -510,7 +510,7 @@ def _row(program, plan, xla, model, report, topology) -> dict[str, Any]:
     return row
 
 
-def run(cases: list[str], tiny: bool, plans: list[str] | None = None):
+def run(cases: list[str], tiny: bool, plans: list[str] | None = None, topology_name: str = "cpu"):
     import pandas as pd
 
     mesh = _jax_mesh()
@@ -518,7 +518,7 @@ def run(cases: list[str], tiny: bool, plans: list[str] | None = None):
     for name in cases:
         case = CASES[name](tiny)
         for plan in plans or list(case.plans):
-            rows.append(run_plan(case, plan, mesh))
+            rows.append(run_plan(case, plan, mesh, topology_name))
     frame = pd.DataFrame(rows)
     frame["xla_rank"] = frame.groupby("program")["xla_bytes"].rank(method="min").astype(int)
     frame["model_rank"] = frame.groupby("program")["model_comm_ns"].rank(method="min").astype(int)
@@ -575,10 +575,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--plans", nargs="*", default=None)
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--details", action="store_true")
+    parser.add_argument(
+        "--topology",
+        default="cpu",
+        help="preset for the model's times (bytes do not depend on it"
+        " except through reduce-scatter fusion, which XLA's CPU pipeline does not do)",
+    )
     args = parser.parse_args(argv)
     cases = ["mlp"] if args.tiny else args.programs
     plans = ["data_parallel", "megatron"] if args.tiny and not args.plans else args.plans
-    frame = run(cases, args.tiny, plans)
+    frame = run(cases, args.tiny, plans, args.topology)
     if args.markdown:
         print(markdown(frame))
     else:

@@ -17,7 +17,6 @@ ids `main/add.3`, like the importer's, so solver output reads the same either wa
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from contextlib import contextmanager
 from typing import Any
 
 from shardsat.ir.program import Function, Op, Program, Region, TensorType, Value
@@ -159,12 +158,12 @@ class ProgramBuilder:
         self._scopes[-1].ops.append(op)
         return results[0] if len(results) == 1 else tuple(results)
 
-    @contextmanager
-    def region(self, *arg_types: ShapeLike):
+    def region(self, *arg_types: ShapeLike) -> _RegionHandle:
         """Collect a single-block region: `with b.region((), ()) as r: ...; r.ret(v)`.
 
-        The yielded object has `.args` (block argument ids) and `.ret(*values)`; after the
-        `with`, `.region` holds the `Region` to pass to `op(..., regions=[...])`.
+        The handle has `.args` (block argument ids) and `.ret(*values)`; after the `with`,
+        `.region` holds the `Region` to pass to `op(..., regions=[...])`. (A class-based context
+        manager: our frozen exceptions cannot pass through a `contextlib` generator.)
         """
         args = []
         for t in arg_types:
@@ -173,14 +172,7 @@ class ProgramBuilder:
             self._counter += 1
             self.values[vid] = Value(vid, ttype)
             args.append(vid)
-        scope = _Scope(tuple(args))
-        self._scopes.append(scope)
-        handle = _RegionHandle(scope, self)
-        try:
-            yield handle
-        finally:
-            self._scopes.pop()
-        handle.region = Region(scope.args, scope.ops, scope.yields)
+        return _RegionHandle(_Scope(tuple(args)), self)
 
     # ---- common ops ------------------------------------------------------------------------
     def constant(self, shape: ShapeLike, value: float | int = 0, element_type: str = "f32") -> str:
@@ -303,6 +295,14 @@ class _RegionHandle:
         self.args = scope.args
         self.region: Region | None = None
         self._b = b
+
+    def __enter__(self) -> _RegionHandle:
+        self._b._scopes.append(self._scope)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._b._scopes.pop()
+        self.region = Region(self._scope.args, self._scope.ops, self._scope.yields)
 
     def ret(self, *values: str) -> None:
         self._b._check_known(values)

@@ -70,7 +70,8 @@ class _Splitter:
                 dict(fn.result_shardings), fn.is_public,
             )  # fmt: skip
         out = Program(functions, self.values, dict(self.src.meshes), self.src.entry)
-        out.source = self.src.source
+        if [op.id for op in out.walk_ops()] == [op.id for op in self.src.walk_ops()]:
+            out.source = self.src.source  # nothing split: still the source module's program
         return out
 
     def block(

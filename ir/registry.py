@@ -88,7 +88,15 @@ def has_rule_builder(op_name: str) -> bool:
     return op_name in _registry
 
 
-def rule_for(op: Op, program: Program) -> OpShardingRule | None:
+CONSERVATIVE_AWARE = frozenset({
+    "stablehlo.concatenate", "stablehlo.convolution", "stablehlo.pad",
+    "stablehlo.reduce_window", "stablehlo.select_and_scatter", "stablehlo.slice",
+})  # fmt: skip
+"""Built-in builders taking `conservative=`: Shardy's conservative propagation drops the concat
+and convolution-spatial factors and blocks slice/pad/window permutation factors."""
+
+
+def rule_for(op: Op, program: Program, conservative: bool = False) -> OpShardingRule | None:
     """The op's sharding rule, or None when nothing should propagate through it.
 
     Registry answers are cached per program and op id (rules depend only on the op and the
@@ -100,21 +108,24 @@ def rule_for(op: Op, program: Program) -> OpShardingRule | None:
     if callable(method):
         return method(program)
     cache = program._tables().setdefault("rules", {})
-    key = (op.id, op.name, _version[0])
+    key = (op.id, op.name, _version[0], conservative)
     if key in cache:
         return cache[key]
-    rule = _registry_rule(op, program)
+    rule = _registry_rule(op, program, conservative)
     cache[key] = rule
     return rule
 
 
-def _registry_rule(op: Op, program: Program) -> OpShardingRule | None:
+def _registry_rule(op: Op, program: Program, conservative: bool) -> OpShardingRule | None:
     fn = _registry.get(op.name)
     if fn is None:
         if op.name not in NO_RULE_OPS:
             _warn_once(op.name, f"op '{op.name}' is unknown to the sharding rule registry")
         return None
-    rule = fn(op, program)
+    if conservative and op.name in CONSERVATIVE_AWARE and fn is _BUILTIN.get(op.name):
+        rule = fn(op, program, conservative=True)
+    else:
+        rule = fn(op, program)
     if rule is None and op.name == "stablehlo.custom_call":
         target = str(op.attributes.get("call_target_name", ""))
         if not rules_custom.is_known_target(target):

@@ -20,10 +20,10 @@ def cholesky(op: Op, program: Program) -> OpShardingRule:
     )
 
 
-def convolution(op: Op, program: Program) -> OpShardingRule:
+def convolution(op: Op, program: Program, conservative: bool = False) -> OpShardingRule:
     """Batch, per spatial dim a windows factor (lhs<->out, permutation) and a window-size factor
     (lhs<->kernel, reduction) with the larger one major, input features (reduction), output
-    features; group counts add their own factors."""
+    features; group counts add their own factors. Conservative: no spatial factors."""
     dn = op.attributes["dimension_numbers"]
     lhs, rhs = operand_shapes(op, program)[:2]
     out = result_shapes(op, program)[0]
@@ -41,11 +41,12 @@ def convolution(op: Op, program: Program) -> OpShardingRule:
         [dn["output_batch_dimension"]],
         out[dn["output_batch_dimension"]],
     )
+    spatial = () if conservative else dn["input_spatial_dimensions"]
     for lhs_dim, rhs_dim, out_dim in zip(
-        dn["input_spatial_dimensions"],
+        spatial,
         dn["kernel_spatial_dimensions"],
         dn["output_spatial_dimensions"],
-        strict=True,
+        strict=not conservative,
     ):
         remaining = lhs[lhs_dim]
         windows, window_size = out[out_dim], rhs[rhs_dim]

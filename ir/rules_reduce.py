@@ -43,28 +43,34 @@ def _trivial_window(op: Op, dim: int) -> bool:
     )
 
 
-def reduce_window(op: Op, program: Program) -> OpShardingRule:
+def reduce_window(op: Op, program: Program, conservative: bool = False) -> OpShardingRule:
     """Per dim one factor of the result size (the number of windows): pass-through when the
-    window leaves the dim untouched, else permutation (halo exchange)."""
+    window leaves the dim untouched, else permutation (halo exchange; blocked if conservative)."""
     out_shape = result_shapes(op, program)[0]
     return (
         builder(op, program)
-        .add_pointwise(out_shape, lambda d: PASS if _trivial_window(op, d) else PERMUTATION)
+        .add_pointwise(
+            out_shape,
+            lambda d: PASS if _trivial_window(op, d) else PERMUTATION,
+            lambda d: conservative and not _trivial_window(op, d),
+        )
         .build()
     )
 
 
-def select_and_scatter(op: Op, program: Program) -> OpShardingRule:
+def select_and_scatter(op: Op, program: Program, conservative: bool = False) -> OpShardingRule:
     """Untouched dims pass through; windowed dims get a need-replication factor on `source` and a
-    permutation factor operand<->result."""
+    permutation factor operand<->result (both blocked when conservative)."""
     operand_shape, source_shape = operand_shapes(op, program)[:2]
     b = builder(op, program)
     for dim, size in enumerate(operand_shape):
         if _trivial_window(op, dim):
             b.add_factor_all(dim, size)
         else:
-            b.add_factor([NULL, dim, NULL], [NULL], source_shape[dim], NEED_REPLICATION)
-            b.add_factor([dim, NULL, NULL], [dim], size, PERMUTATION)
+            b.add_factor(
+                [NULL, dim, NULL], [NULL], source_shape[dim], NEED_REPLICATION, conservative
+            )
+            b.add_factor([dim, NULL, NULL], [dim], size, PERMUTATION, conservative)
     return b.build()
 
 

@@ -44,13 +44,20 @@ def _concat_is_permutation(op: Op, program: Program) -> bool:
     return len(bases) == 1
 
 
-def concatenate(op: Op, program: Program) -> OpShardingRule:
+def concatenate(op: Op, program: Program, conservative: bool = False) -> OpShardingRule:
     """Non-concat dims pass through; the concat dim is a permutation factor when the operands
-    are slices of one tensor (a halo exchange rebuilds it), else it needs replication."""
+    are slices of one tensor (a halo exchange rebuilds it), else it needs replication.
+    Conservative: no factor for the concat dim."""
     dim = int(op.attributes["dimension"])
     kind = PERMUTATION if _concat_is_permutation(op, program) else NEED_REPLICATION
     shape = result_shapes(op, program)[0]
-    return builder(op, program).add_pointwise(shape, lambda d: kind if d == dim else PASS).build()
+    return (
+        builder(op, program)
+        .add_pointwise_if(
+            shape, lambda d: not conservative or d != dim, lambda d: kind if d == dim else PASS
+        )
+        .build()
+    )
 
 
 def dynamic_slice(op: Op, program: Program) -> OpShardingRule:
@@ -79,8 +86,9 @@ def dynamic_update_slice(op: Op, program: Program) -> OpShardingRule:
     return b.add_pointwise_with_mismatch(operand_shape, update_shape, updated).build()
 
 
-def pad(op: Op, program: Program) -> OpShardingRule:
-    """Padded dims are permutation factors of the operand size; the padding value is a scalar."""
+def pad(op: Op, program: Program, conservative: bool = False) -> OpShardingRule:
+    """Padded dims are permutation factors of the operand size (blocked when conservative);
+    the padding value is a scalar."""
     in_shape = operand_shapes(op, program)[0]
     low = op.attributes.get("edge_padding_low", [0] * len(in_shape))
     high = op.attributes.get("edge_padding_high", [0] * len(in_shape))
@@ -89,7 +97,10 @@ def pad(op: Op, program: Program) -> OpShardingRule:
     def kind(d: int) -> str:
         return PERMUTATION if (low[d], high[d], interior[d]) != (0, 0, 0) else PASS
 
-    return builder(op, program).add_pointwise(in_shape, kind).build()
+    def blocked(d: int) -> bool:
+        return conservative and kind(d) == PERMUTATION
+
+    return builder(op, program).add_pointwise(in_shape, kind, blocked).build()
 
 
 def reshape(op: Op, program: Program) -> OpShardingRule | None:
@@ -152,11 +163,18 @@ def _reshape_factors(b: RuleBuilder, in_shape: tuple[int, ...], out_shape: tuple
             out_dim += 1
 
 
-def slice_(op: Op, program: Program) -> OpShardingRule:
-    """Sliced dims share a permutation factor of the operand size (static offsets: data shifts)."""
+def slice_(op: Op, program: Program, conservative: bool = False) -> OpShardingRule:
+    """Sliced dims share a permutation factor of the operand size (static offsets: data shifts),
+    blocked when conservative."""
     in_shape, out_shape = operand_shapes(op, program)[0], result_shapes(op, program)[0]
     return (
-        builder(op, program).add_pointwise_with_diff_kind(in_shape, out_shape, PERMUTATION).build()
+        builder(op, program)
+        .add_pointwise(
+            in_shape,
+            lambda d: PASS if in_shape[d] == out_shape[d] else PERMUTATION,
+            lambda d: conservative and in_shape[d] != out_shape[d],
+        )
+        .build()
     )
 
 

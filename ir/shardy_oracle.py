@@ -15,6 +15,9 @@ from shardsat.ir.registry import rule_for
 from shardsat.model.rule import OpShardingRule
 
 POPULATE_PIPELINE = "builtin.module(func.func(sdy-populate-op-sharding-rules))"
+CONSERVATIVE_PIPELINE = (
+    "builtin.module(func.func(sdy-populate-op-sharding-rules{conservative-propagation=true}))"
+)
 
 
 def rule_text(rule: OpShardingRule | None) -> str | None:
@@ -24,7 +27,7 @@ def rule_text(rule: OpShardingRule | None) -> str | None:
     return str(rule).replace(" {}", "")
 
 
-def shardy_rules(text: str) -> list[tuple[str, str | None]]:
+def shardy_rules(text: str, conservative: bool = False) -> list[tuple[str, str | None]]:
     """(op name, Shardy's rule text without `#sdy.op_sharding_rule<...>`) per op, in walk order."""
     from jax._src.lib.mlir import ir, passmanager
 
@@ -33,7 +36,8 @@ def shardy_rules(text: str) -> list[tuple[str, str | None]]:
     with ctx, ir.Location.unknown():
         # Strip rules the input already carries so the pass computes its own.
         _walk(module.operation, lambda op: _drop_rule(op))
-        passmanager.PassManager.parse(POPULATE_PIPELINE).run(module.operation)
+        pipeline = CONSERVATIVE_PIPELINE if conservative else POPULATE_PIPELINE
+        passmanager.PassManager.parse(pipeline).run(module.operation)
 
         def record(op) -> None:
             if op.name in TERMINATORS or op.name in ("func.func", "sdy.mesh"):
@@ -85,10 +89,12 @@ class RuleComparison:
         return self.ours == self.shardy
 
 
-def compare_rules(text: str, program: Program | None = None) -> list[RuleComparison]:
+def compare_rules(
+    text: str, program: Program | None = None, conservative: bool = False
+) -> list[RuleComparison]:
     """Our rule (ignoring rules already in the input) next to Shardy's, op by op."""
     program = program if program is not None else import_mlir(text)
-    theirs = shardy_rules(text)
+    theirs = shardy_rules(text, conservative)
     ours = list(program.walk_ops())
     if [op.name for op in ours] != [name for name, _ in theirs]:
         raise AssertionError("op walk orders differ between the importer and the bindings")
@@ -96,7 +102,7 @@ def compare_rules(text: str, program: Program | None = None) -> list[RuleCompari
     for op, (_, shardy) in zip(ours, theirs, strict=True):
         saved, op.rule = op.rule, None
         try:
-            mine = rule_text(rule_for(op, program))
+            mine = rule_text(rule_for(op, program, conservative))
         finally:
             op.rule = saved
         rows.append(RuleComparison(op.id, op.name, mine, shardy))

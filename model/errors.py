@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)  # not frozen: Python sets __traceback__ on raise
 class ShardsatError(Exception):
     """Root of every error caused by bad input."""
 
@@ -20,7 +20,7 @@ class ShardsatError(Exception):
         return self.message
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)  # not frozen: Python sets __traceback__ on raise
 class ParseError(ShardsatError):
     """Text that is not in the expected syntax; prints the line with a caret under `pos`."""
 
@@ -43,16 +43,16 @@ class ParseError(ShardsatError):
         return f"{line}\n{' ' * (self.pos - line_start)}^ {self.message}"
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)  # not frozen: Python sets __traceback__ on raise
 class VerificationError(ShardsatError):
     """An invalid value, or a value that does not fit its mesh or shape."""
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)  # not frozen: Python sets __traceback__ on raise
 class RuleError(ShardsatError):
     """An op has no sharding rule, or the rule does not fit the op."""
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)  # not frozen: Python sets __traceback__ on raise
 class EncodingError(ShardsatError):
     """Internal inconsistency inside the solver's encoding."""

@@ -202,6 +202,8 @@ def solve_tiers(
     if len(tiers) == 1 and opts.descent > 0:
         start = greedy if greedy is not None and _in_model(enc, greedy) else first_plan(enc, opts)
         if start is not None:
+            model.ClearObjective()
+            model.Minimize(enc.expr(tiers[0]))
             budget = opts.descent * opts.time_limit
             best, descent_log = axis_descent(enc, start, budget, opts, lambda c: objective_value(problem, c))
             model.ClearHints()

@@ -37,6 +37,7 @@ from shardsat.solver.propagation_aggressive import propagate_aggressive
 from shardsat.solver.propagation_basic import PropagationDirection, propagate_basic
 from shardsat.solver.propagation_export import export_sharding
 from shardsat.solver.propagation_graph import Graph, Node, build_graph, identity_rule
+from shardsat.solver.propagation_manual import add_free_axes, erase_manual_axes
 from shardsat.solver.propagation_ops import (
     SHARDY_SCHEDULE,
     OpView,
@@ -246,14 +247,32 @@ def _common_mesh(run: _Run, shardings: Sequence[TensorSharding | None]) -> tuple
     return found
 
 
-def _project(run, values, mappings, sizes, mesh) -> list[TensorFactorShardings]:
+def _project(values, shardings, mappings, sizes, mesh) -> list[TensorFactorShardings]:
     out = []
-    for v, m in zip(values, mappings, strict=True):
-        s = run.sharding(v)
+    for v, s, m in zip(values, shardings, mappings, strict=True):
         if s is not None and len(s.dims) != len(m):
             raise VerificationError(f"{v}: sharding rank {len(s.dims)} != rule rank {len(m)}")
         out.append(project_tensor(s, m, sizes, mesh))
     return out
+
+
+def _edge_view(node: Node, sharding: TensorSharding | None) -> TensorSharding | None:
+    """A manual-computation edge's owner sharding as the edge propagates it (global view for
+    block arguments, local view for results); other nodes see shardings unchanged."""
+    if not node.manual_view or sharding is None or node.outer is None:
+        return sharding
+    if node.manual_view == "global":
+        return add_free_axes(node.outer, sharding, node.manual_axes)
+    return erase_manual_axes(sharding, node.manual_axes)
+
+
+def _owner_view(node: Node, sharding: TensorSharding) -> TensorSharding:
+    """Back from the edge's view to the owner's (inverse of `_edge_view`)."""
+    if not node.manual_view or node.outer is None:
+        return sharding
+    if node.manual_view == "global":
+        return erase_manual_axes(sharding, node.manual_axes)
+    return add_free_axes(node.outer, sharding, node.manual_axes)
 
 
 def _propagate_node(run: _Run, node: Node, direction: NodeDirection) -> list[str]:
@@ -261,8 +280,9 @@ def _propagate_node(run: _Run, node: Node, direction: NodeDirection) -> list[str
     rule = node.rule
     if rule is None or len(rule.operands) != len(node.operands):
         return []
-    values = node.operands + node.results
-    common = _common_mesh(run, [run.sharding(v) for v in values])
+    op_shardings = [run.sharding(v) for v in node.operands]
+    res_shardings = [_edge_view(node, run.sharding(v)) for v in node.results]
+    common = _common_mesh(run, op_shardings + res_shardings)
     if common is None:
         return []
     mesh_name, mesh = common
@@ -272,19 +292,22 @@ def _propagate_node(run: _Run, node: Node, direction: NodeDirection) -> list[str
     if all(d is PropagationDirection.NONE for d in directions):
         return []  # nothing may move along any factor in this round
     run.steps += 1
-    operands = _project(run, node.operands, rule.operands, sizes, mesh)
-    results = _project(run, node.results, rule.results, sizes, mesh)
+    operands = _project(node.operands, op_shardings, rule.operands, sizes, mesh)
+    results = _project(node.results, res_shardings, rule.results, sizes, mesh)
     changed_ops, changed_res = run.strategy(
         operands, results, sizes, directions.__getitem__, mesh, run.conservative,
         is_elementwise(node.name),
     )  # fmt: skip
     touched = []
-    for values_, tensors, mappings, changed in (
-        (node.operands, operands, rule.operands, changed_ops),
-        (node.results, results, rule.results, changed_res),
+    for values_, tensors, mappings, changed, is_result in (
+        (node.operands, operands, rule.operands, changed_ops, False),
+        (node.results, results, rule.results, changed_res, True),
     ):
         for v, t, m, c in zip(values_, tensors, mappings, changed, strict=True):
-            if c and _write(run, v, t, m, sizes, mesh, mesh_name):
+            if not c:
+                continue
+            new = _from_projection(t, m, sizes, mesh, mesh_name)
+            if _store(run, v, _owner_view(node, new) if is_result else new):
                 touched.append(v)
                 touched.extend(_sync_group(run, v))
     return touched
@@ -321,16 +344,23 @@ def _factor_direction(
     return factor_direction
 
 
-def _write(run: _Run, value, tensor, mapping, sizes, mesh: Mesh, mesh_name: str) -> bool:
-    """Project back and store; False when nothing new can be written (strided view needed)."""
-    old = run.sharding(value)
+def _from_projection(tensor, mapping, sizes, mesh: Mesh, mesh_name: str) -> TensorSharding:
     new = sharding_from_projection(tensor, mapping, sizes, mesh, mesh_name or "_")
-    if not mesh_name:
-        new = replace(new, mesh_name=None, inline_mesh=mesh)
+    return new if mesh_name else replace(new, mesh_name=None, inline_mesh=mesh)
+
+
+def _store(run: _Run, value: str, new: TensorSharding) -> bool:
+    """Store; False when nothing new would be written (Shardy: "strided view is needed")."""
+    old = run.sharding(value)
     if new == old or (old is None and not new.all_axis_refs()):
         return False
     run.set_sharding(value, new)
     return True
+
+
+def _write(run: _Run, value, tensor, mapping, sizes, mesh: Mesh, mesh_name: str) -> bool:
+    """Project back and store (see `_store`)."""
+    return _store(run, value, _from_projection(tensor, mapping, sizes, mesh, mesh_name))
 
 
 def _propagate_func_results(run: _Run) -> None:

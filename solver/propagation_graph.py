@@ -43,6 +43,12 @@ class Node:
     barrier_direction: PropagationDirection = PropagationDirection.BOTH
     block: int = 0
     custom_call_target: str | None = None
+    manual_axes: tuple[str, ...] = ()
+    """Manual-computation edges: the op's manual axes (see propagation_manual)."""
+    manual_view: str = ""
+    """"global" (block-argument edge) or "local" (result edge) for manual-computation edges."""
+    outer: TensorSharding | None = None
+    """Manual-computation edges: the in/out sharding whose manual axes frame the owner's."""
 
 
 @dataclass
@@ -172,6 +178,9 @@ class _Builder:
         if op.name in DATA_FLOW_OPS:
             self.data_flow(op, operands, results, rename, prefix, block)
             return
+        if op.name == "sdy.manual_computation":
+            self.manual_computation(op, operands, results, rename, prefix, block)
+            return
         if op.name not in DATA_FLOW_OPS and op.name not in CALL_OPS and _registered_data_flow(op):
             self.registered_data_flow(op, rename, prefix, block)
             return
@@ -240,6 +249,42 @@ class _Builder:
             sources = [rename.get(reg.yields[i], reg.yields[i]) for reg in op.regions
                        if i < len(reg.yields)]  # fmt: skip
             self._edge(sources, res, op.id, block)
+
+    def manual_computation(self, op, operands, results, rename, prefix, block) -> None:
+        """Edges operand -> block arg (global view) and yield -> result (local view)."""
+        from shardsat.solver.propagation_manual import cleanup_manual_axes, erase_manual_axes
+
+        manual = tuple(str(a).strip('"') for a in op.attributes.get("manual_axes", ()) or ())
+        body = op.regions[0]
+
+        def cleaned(s: TensorSharding) -> TensorSharding:
+            mesh = self.p.meshes.get(s.mesh_name) if s.mesh_name else s.inline_mesh
+            return cleanup_manual_axes(s, manual, mesh)
+
+        ins = [cleaned(s) for s in op.attributes.get("in_shardings", ()) or ()]
+        outs = [cleaned(s) for s in op.attributes.get("out_shardings", ()) or ()]
+        for i, a in enumerate(body.args):
+            na = prefix + a
+            rename[a] = na
+            local = erase_manual_axes(ins[i], manual) if i < len(ins) else None
+            self.value(na, self.p.value(a).type, local)
+            t = self.g.types[na]
+            self.g.nodes.append(
+                Node("sdy.data_flow_edge", [operands[i]], [na], _identity_rule_for([t], 1, 1),
+                     op.id, "edge", block=block, manual_axes=manual, manual_view="global",
+                     outer=ins[i] if i < len(ins) else None)
+            )  # fmt: skip
+        self.ops(body.ops, rename, prefix, self._new_block())
+        for j, res in enumerate(results):
+            if j < len(outs):
+                self.g.shardings[res] = outs[j]
+            y = rename.get(body.yields[j], body.yields[j])
+            t = self.g.types[res]
+            self.g.nodes.append(
+                Node("sdy.data_flow_edge", [y], [res], _identity_rule_for([t], 1, 1), op.id,
+                     "edge", block=block, manual_axes=manual, manual_view="local",
+                     outer=outs[j] if j < len(outs) else None)
+            )  # fmt: skip
 
     def registered_data_flow(self, op, rename, prefix, block) -> None:
         """Another dialect's data-flow op (ir.dataflow.register_data_flow): one edge per owner,
@@ -375,7 +420,13 @@ def _split_constants(graph: Graph) -> None:
     constant = _constant_values(graph)
     if not constant:
         return
-    uses = _uses(graph)
+    # value -> [(using node, or None for a return, operand / result index)]
+    uses: dict[str, list[tuple[Node | None, int]]] = {}
+    for node in graph.nodes:
+        for i, v in enumerate(node.operands):
+            uses.setdefault(v, []).append((node, i))
+    for i, (_, _, v) in enumerate(graph.returns):
+        uses.setdefault(v, []).append((None, i))
     extra: dict[int, list[Node]] = {}
     for value, n in sorted(constant.items(), key=lambda kv: -kv[1]):
         value_uses = uses.get(value, [])
@@ -391,23 +442,19 @@ def _split_constants(graph: Graph) -> None:
             copy = Node(node.name, list(node.operands), [copy_value], node.rule, node.op_id,
                         block=node.block, custom_call_target=node.custom_call_target)  # fmt: skip
             extra.setdefault(n, []).append(copy)
-            for v in copy.operands:
-                uses.setdefault(v, []).append((-2, 0))  # copies use the operands too
-            if user == -1:
-                f, i, _ = graph.returns[index]
-                graph.returns[index] = (f, i, copy_value)
+            for i, v in enumerate(copy.operands):
+                uses.setdefault(v, []).append((copy, i))
+            if user is None:
+                f, r, _ = graph.returns[index]
+                graph.returns[index] = (f, r, copy_value)
             else:
-                _replace_operand(graph, user, index, copy_value, extra)
+                user.operands[index] = copy_value
     if extra:
         nodes: list[Node] = []
         for n, node in enumerate(graph.nodes):
             nodes.append(node)
             nodes.extend(extra.get(n, ()))
         graph.nodes = nodes
-
-
-def _replace_operand(graph: Graph, user: int, index: int, value: str, extra) -> None:
-    graph.nodes[user].operands[index] = value
 
 
 def _is_fully_closed(s: TensorSharding) -> bool:

@@ -161,6 +161,7 @@ def min_sum_bp(
     deadline: float,
     extra: list[np.ndarray] | None = None,
     damping: float = 0.5,
+    min_iters: int = 25,
 ) -> np.ndarray:
     """Loopy min-sum belief propagation (damped, synchronous); returns argmin beliefs.
 
@@ -174,8 +175,8 @@ def min_sum_bp(
     mats = [np.minimum(m, INF).astype(np.float64) for m in red.mats]
     to_b = [np.zeros(m.shape[1]) for m in mats]
     to_a = [np.zeros(m.shape[0]) for m in mats]
-    for _ in range(iters):
-        if time.monotonic() > deadline:
+    for it in range(iters):
+        if it >= min_iters and time.monotonic() > deadline:
             break
         belief = [u.copy() for u in unary]
         for e, (a, b) in enumerate(red.edges):

@@ -30,6 +30,7 @@ from shardsat.solver.strategy_presolve import INF, Infeasible, Reduced, postsolv
 
 FULL_MODEL_LITERALS = 400_000  # edge literals up to which the whole model is tried
 LNS_LITERALS = 20_000  # literal budget of one neighbourhood
+SMALL_MODEL_LITERALS = 3_000  # below this the whole model goes to CP-SAT first
 
 
 def _nnz(red: Reduced) -> np.ndarray:
@@ -160,7 +161,7 @@ def initial_solution(red: Reduced, deadline: float, rng: np.random.Generator, lo
 
     Falls back to the least-usage start (always memory-feasible) when the repair fails.
     """
-    soft = min(deadline, time.monotonic() + 0.2 * max(0.0, deadline - time.monotonic()))
+    soft = min(deadline, time.monotonic() + 0.25 * max(0.0, deadline - time.monotonic()))
     state = State(red, min_sum_bp(red, 60, soft))
     if log:
         log(f"min-sum bp: {state.cost()}, overload {max(0, int((state.loads - red.cap).max(initial=0)))}")
@@ -213,6 +214,11 @@ def solve(
     state = initial_solution(red, deadline, rng, log)
     stats["greedy_cost"] = state.cost()
     bound, status = red.const, "FEASIBLE"
+    if red.m > 0 and int(_nnz(red).sum()) <= SMALL_MODEL_LITERALS:
+        # small enough to prove at once: no need for LNS
+        full_bound, proved = _full(state, deadline, workers, seed, log)
+        if proved and full_bound is not None:
+            return _finish(problem, w, red, state, full_bound, "OPTIMAL", t0, stats)
     full_ok = red.m > 0 and int(_nnz(red).sum()) <= FULL_MODEL_LITERALS
     if red.m > 0:
         lns_end = t0 + time_limit * (0.6 if full_ok else 1.0)
@@ -223,9 +229,14 @@ def solve(
             bound = max(bound, full_bound)
         if proved:
             status = "OPTIMAL"
+    return _finish(problem, w, red, state, bound, status, t0, stats)
+
+
+def _finish(problem, w, red, state, bound, status, t0, stats) -> StrategyResult:
     choice = postsolve(w, red, state.choice)
     ev = evaluate(problem, choice)
     if ev.cost is None:  # would be a bug: reductions and moves keep feasibility
+        stats["why"] = ev.violation
         return StrategyResult(tuple(choice), None, bound, "UNKNOWN", time.monotonic() - t0, stats)
     if ev.cost <= bound:
         status, bound = "OPTIMAL", ev.cost

@@ -139,6 +139,13 @@ def embed_gather(table, ids, x):
     return jnp.where(x > 0, e, 0.0).astype(jnp.bfloat16)
 
 
+def cond_barrier(x, p):
+    y = jax.lax.cond(p > 0, lambda v: jnp.sin(v) @ v.T, lambda v: v @ v.T, x)
+    y = jax.lax.optimization_barrier(y)
+    z = jax.lax.switch(jnp.int32(p) % 3, [jnp.cos, jnp.tanh, jnp.exp], y)
+    return jax.lax.rsqrt(jnp.abs(z) + 1.0)
+
+
 PROGRAMS = {
     "mlp": (mlp, (f32(8, 16), f32(16, 32), f32(32), f32(32, 16)), (spec("data"), spec(None, "model"), None, None)),
     "attention": (attention, (f32(2, 8, 16), f32(16, 16), f32(16, 16), f32(16, 16), f32(16, 16)), (spec("data"), None, None, None, None)),
@@ -152,6 +159,7 @@ PROGRAMS = {
     "constraints": (constraints, (f32(8, 16), f32(16, 32)), None),
     "slicing": (slicing, (f32(8, 16), i32()), None),
     "linalg": (linalg, (f32(8, 8), f32(8, 16)), None),
+    "cond_barrier": (cond_barrier, (f32(8, 16), f32()), (spec("data"), None)),
     "embed_gather": (embed_gather, (f32(32, 16), jax.ShapeDtypeStruct((8,), jnp.int32), f32(8, 16)), (None, spec("data"), spec("data"))),
 }  # fmt: skip
 

@@ -9,6 +9,7 @@ from shardsat.cost.evaluate import (
 from shardsat.cost.topology import load_topology
 from shardsat.ir.program import Function, Op, Program, TensorType, Value
 from shardsat.model.axis import AxisRef
+from shardsat.model.mesh import Mesh
 from shardsat.model.parse import parse_op_sharding_rule as R
 from shardsat.model.parse import parse_tensor_sharding as P
 from shardsat.solver.solution import Solution, SolveStatus
@@ -132,3 +133,21 @@ def test_evaluate_is_deterministic(mesh, topo):
     a = evaluate(mlp(), MEGATRON, mesh, topo)
     b = evaluate(mlp(), MEGATRON, mesh, topo)
     assert a.summary() == b.summary()
+
+
+def test_tensor_parallelism_belongs_on_the_fast_axis():
+    # h100x64: "model" is NVLink inside a node, "data" InfiniBand across nodes
+    mesh = Mesh.of("mesh", data=8, model=8)
+    topo = load_topology("h100x64", mesh)
+
+    def swap(text: str) -> str:
+        return (
+            text.replace('"data"', '"tmp"').replace('"model"', '"data"').replace('"tmp"', '"model"')
+        )
+
+    on_nvlink = evaluate(mlp(), MEGATRON, mesh, topo)
+    on_ib = evaluate(mlp(), {v: P(swap(str(s))) for v, s in MEGATRON.items()}, mesh, topo)
+    assert on_nvlink.communication_bytes == on_ib.communication_bytes == 448
+    # one all-reduce of y's 2x32 f32 local block (256 B) over 8 devices: 2·7 α dominates
+    assert on_nvlink.communication_ns == round((14 * 1e-6 + 2 * 7 / 8 * 256 / 450e9) * 1e9)
+    assert on_ib.communication_ns == round((14 * 5e-6 + 2 * 7 / 8 * 256 / 50e9) * 1e9)

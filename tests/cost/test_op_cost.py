@@ -2,11 +2,15 @@
 data=2 on 10 GB/s 10 µs, model=4 on 100 GB/s 1 µs)."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from shardsat.cost.op_cost import op_cost
 from shardsat.ir.program import Op, TensorType
 from shardsat.model.axis import AxisRef
 from shardsat.model.errors import RuleError
 from shardsat.model.parse import parse_op_sharding_rule
+
+from tests.strategies import rules_with_shapes
 
 MODEL, DATA = (AxisRef("model"),), (AxisRef("data"),)
 T = TensorType
@@ -100,3 +104,40 @@ def test_rule_not_fitting_the_op_is_an_error(mesh, topo):
     rule = parse_op_sharding_rule("([i])->([i]) {i=16}")
     with pytest.raises(RuleError, match="stablehlo.abs: rule .* does not fit 2 operands"):
         op_cost("stablehlo.abs", rule, None, [T((16,))] * 2, [T((16,))], mesh, topo)
+
+
+def test_data_movement_is_bandwidth_bound(mesh, topo):
+    rule = parse_op_sharding_rule("([i, j])->([j, i]) {i=1000, j=1000}")
+    c = op_cost("stablehlo.transpose", rule, None, [T((1000, 1000))], [T((1000, 1000))], mesh, topo)
+    # no FLOPs; 4 MB read + 4 MB written at 1 TB/s
+    assert (c.flops, c.hbm_bytes, c.compute_ns) == (0, 8_000_000, 8000)
+
+
+@given(st.data())
+def test_any_rule_under_any_assignment_costs_non_negative_ints(data):
+    from shardsat.cost.topology import load_topology
+    from shardsat.model.mesh import Mesh
+
+    mesh = Mesh.of("mesh", x=2, y=2, z=2)
+    topo = load_topology("tpu_v5p_2x2x2", mesh)
+    rule, operand_shapes, result_shapes = data.draw(rules_with_shapes(max_factors=4))
+    names = data.draw(st.permutations(["x", "y", "z"]))
+    owner = [data.draw(st.integers(-1, rule.num_factors - 1)) for _ in names]
+    axes = [
+        tuple(AxisRef(n) for n, o in zip(names, owner, strict=True) if o == f)
+        for f in range(rule.num_factors)
+    ]
+    name = data.draw(
+        st.sampled_from(
+            ["stablehlo.dot_general", "stablehlo.add", "stablehlo.reduce", "stablehlo.sort"]
+        )
+    )
+    c = op_cost(
+        name, rule, axes, [T(s) for s in operand_shapes], [T(s) for s in result_shapes], mesh, topo
+    )
+    assert isinstance(c.compute_ns, int) and c.compute_ns >= 0 and c.flops >= c.padded_flops >= 0
+    assert all(
+        isinstance(k.time_ns, int) and k.time_ns >= 0 and k.bytes >= 0 for k in c.collectives
+    )
+    if not any(axes):
+        assert c.collectives == ()

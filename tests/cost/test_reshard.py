@@ -134,3 +134,25 @@ def test_any_reshard_has_a_plan_with_non_negative_cost(data):
     assert p.time_ns == sum(s.time_ns for s in p.steps)
     back = plan_reshard(dst, dst, TensorType(shape), mesh, load_topology("cpu", mesh))
     assert back.steps == ()
+
+
+def test_mesh_with_other_axes_goes_through_replication():
+    src_mesh = Mesh.of("mesh", x=2, y=2)
+    dst_mesh = Mesh.of("flat", d=4)
+    topo = load_topology("cpu", src_mesh)
+    s = parse_tensor_sharding('<@mesh, [{"x"}, {"y"}]>')
+    d = parse_tensor_sharding('<@flat, [{"d"}, {}]>')
+    p = plan_reshard(s, d, TensorType((8, 8)), src_mesh, topo, dst_mesh=dst_mesh)
+    assert str(p) == 'all_gather [{"x"}, {"y"}]; all_slice [{"d"}, {}]'
+    assert p.bytes == 3 * 64  # 4x4 f32 shards gathered 4-way
+
+
+def test_two_axis_all_to_all_on_a_gpu_cluster_prices_the_infiniband_peers():
+    mesh = Mesh.of("mesh", data=2, model=8)
+    p = plan('[{"data", "model"}, {}]', '[{}, {"data", "model"}]', (16, 16 * 1024), mesh, "h100x64")
+    (a2a,) = p.steps
+    # 16 KiB f32 rows → local 1x16384 f32 = 64 KiB; 1/16 to each of 15 peers;
+    # 7 NVLink peers, 8 InfiniBand peers; α of IB (5 µs) per peer
+    piece = 65536 / 16
+    expected = 15 * 5e-6 + 7 * piece / 450e9 + 8 * piece / 50e9
+    assert (a2a.kind, a2a.bytes, a2a.time_ns) == ("all-to-all", 15 * 4096, round(expected * 1e9))

@@ -55,3 +55,11 @@ def test_builder_rejects_unknown_values_and_uninferable_types():
         VerificationError, match="cannot infer the result type of stablehlo.reshape"
     ):
         b.op("stablehlo.reshape", [x])
+
+
+def test_builder_errors_inside_a_region_keep_their_type():
+    b = ProgramBuilder(MESH)
+    with pytest.raises(VerificationError, match="builder: unknown value main/%7"):
+        with b.region(()):
+            b.op("stablehlo.abs", ["main/%7"])
+    assert len(b._scopes) == 1

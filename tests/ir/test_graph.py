@@ -136,6 +136,10 @@ def test_constant_used_inside_a_loop_body_gets_its_copy_there():
     assert [op.id for op in loop_op.regions[0].ops] == ["main/constant.0", "main/compare.2"]
     assert [op.id for op in loop_op.regions[1].ops] == ["main/constant.0~1", "main/add.4"]
     g = dataflow_graph(split, split_constants=False)
-    yields = [(u, d["yield_index"], d["region"]) for u, v, d in g.in_edges("main/while.5", data=True) if d.get("yield_index") is not None]
+    yields = [
+        (u, d["yield_index"], d["region"])
+        for u, v, d in g.in_edges("main/while.5", data=True)
+        if d.get("yield_index") is not None
+    ]
     assert sorted(yields) == [("main/add.4", 0, 1), ("main/compare.2", 0, 0)]
     assert nx.is_directed_acyclic_graph(g)

@@ -88,7 +88,7 @@ def test_export_reimport_same_program_and_shardings():
 
 
 @pytest.mark.xla
-@pytest.mark.parametrize("name", ["mlp", "while_loop", "constraints"])
+@pytest.mark.parametrize("name", ["mlp", "while_loop", "constraints", "cond_barrier"])
 def test_exported_module_compiles_and_matches_unsharded(name):
     import generate
     import jax

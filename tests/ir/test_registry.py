@@ -9,7 +9,7 @@ import warnings
 import pytest
 from shardsat.ir.builder import ProgramBuilder
 from shardsat.ir.registry import register_rule, rule_for, unregister_rule
-from shardsat.ir.rules_builder import NULL, REDUCTION, RuleBuilder
+from shardsat.ir.rules_builder import NEED_REPLICATION, NULL, REDUCTION, RuleBuilder
 from shardsat.ir.shardy_oracle import rule_text
 from shardsat.model.errors import RuleError
 from shardsat.model.mesh import Mesh
@@ -193,3 +193,36 @@ def test_register_rule_for_custom_dialect_and_unregister():
         unregister_rule("mydialect.matmul")
     with pytest.raises(RuleError, match='op name "matmul" must be dialect-qualified'):
         register_rule("matmul", matmul_rule)
+
+
+def test_conservative_mode_drops_concat_factor_and_blocks_slices():
+    b = ProgramBuilder(MESH)
+    x = b.arg((8, 16))
+    s = b.op(
+        "stablehlo.slice", [x], (8, 8), start_indices=[0, 2], limit_indices=[8, 10], strides=[1, 1]
+    )
+    c = b.op("stablehlo.concatenate", [x, x], (16, 16), dimension=0)
+    program = b.build()
+    rule = lambda v: rule_text(rule_for(program.producer(v), program, conservative=True))  # noqa: E731
+    assert rule(s) == "([i, j])->([i, j]) {i=8, j=16} permutation={j} blocked_propagation={j}"
+    assert rule(c) == "([j, i], [k, i])->([l, i]) {i=16, j=1, k=1, l=1}"
+
+
+def test_op_object_with_sharding_rule_method_is_asked_first():
+    from shardsat.ir.program import Op
+
+    class MyOp(Op):
+        __slots__ = ()
+
+        def sharding_rule(self, program):
+            (n,) = program.value(self.operands[0]).type.shape
+            return RuleBuilder([1], [1]).add_factor([0], [0], n, NEED_REPLICATION).build()
+
+    b = ProgramBuilder(MESH)
+    x = b.arg((8,))
+    y = b.op("stablehlo.abs", [x])
+    program = b.build()
+    plain = program.main.ops[0]
+    mine = MyOp(plain.id, "mydialect.norm", plain.operands, plain.results)
+    assert rule_text(rule_for(mine, program)) == "([i])->([i]) {i=8} need_replication={i}"
+    assert y == plain.results[0]

@@ -312,3 +312,17 @@ func.func @main(%arg0: tensor<8x8xf32>, %arg1: tensor<8x8xf32> {_s('[{?}, {"b"}]
   return %1, %3 : tensor<8x8xf32>, tensor<8x8xf32>
 }}"""
 )
+
+CASES["constant_chain_split_per_use"] = (
+    M2
+    + f"""
+func.func @main(%arg0: tensor<8x8xf32> {_s('[{"a"}, {}]')}, %arg1: tensor<8x8xf32> {_s('[{}, {"b"}]')}, %arg2: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>) {{
+  %c = stablehlo.constant dense<1.0> : tensor<f32>
+  %b = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<8x8xf32>
+  %0 = stablehlo.add %arg0, %b : tensor<8x8xf32>
+  %1 = stablehlo.multiply %arg1, %b : tensor<8x8xf32>
+  %2 = stablehlo.negate %arg0 : tensor<8x8xf32>
+  %3 = stablehlo.add %2, %arg2 : tensor<8x8xf32>
+  return %0, %1, %3 : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>
+}}"""
+)

@@ -23,7 +23,7 @@ def test_every_mechanism_case_matches_shardy(tmp_path):
         compare_file(path, report)
     assert report.errors == []
     assert [(d.file, d.value, d.ours, d.shardy) for d in report.differences] == []
-    assert report.compared == 200
+    assert report.compared == 212
 
 
 @pytest.mark.slow
@@ -36,3 +36,22 @@ def test_corpus_matches_shardy_on_99_percent_of_values():
         except Exception as err:  # noqa: BLE001 - listed below
             report.errors.append(f"{path.name}: {err}")
     assert report.percent >= 99.0, report.differences[:20]
+
+
+@pytest.mark.slow
+def test_zoo_models_match_shardy(tmp_path):
+    from shardsat.experiments.zoo import load_model
+    from shardsat.ir.mlir_export import export_mlir
+    from shardsat.model.mesh import Mesh
+
+    report = DiffReport()
+    for name in ("mlp-train", "gpt-tiny", "moe-tiny", "wresnet"):
+        program = load_model(name, mesh=Mesh.of("mesh", data=2, model=4))
+        seeds = {a: program.main.arg_shardings[i] for i, a in enumerate(program.main.args)
+                 if i in program.main.arg_shardings}  # fmt: skip
+        path = tmp_path / f"{name}.mlir"
+        path.write_text(export_mlir(program, seeds))
+        compare_file(path, report)
+    assert report.errors == []
+    assert report.differences == []
+    assert report.compared > 1000

@@ -12,6 +12,17 @@ from shardsat.solver.greedy import propagate
 from .greedy_cases import CASES
 
 EXPECTED = {
+    "constant_chain_split_per_use": {
+        "main/arg0": '<@mesh, [{"a"}, {}]>',
+        "main/arg1": '<@mesh, [{}, {"b"}]>',
+        "main/arg2": '<@mesh, [{"a"}, {}]>',
+        "main/%0": None,
+        "main/%1": '<@mesh, [{"a"}, {}]>',
+        "main/%2": '<@mesh, [{"a"}, {}]>',
+        "main/%3": '<@mesh, [{}, {"b"}]>',
+        "main/%4": '<@mesh, [{"a"}, {}]>',
+        "main/%5": '<@mesh, [{"a"}, {}]>',
+    },
     "constraint_on_edge_owner_rewires_uses": {
         "main/arg0": '<@mesh, [{"a"}, {}]>',
         "main/arg1": '<@mesh, [{"a"}, {"b"}]>',
