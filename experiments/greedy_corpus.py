@@ -1,8 +1,8 @@
 """JAX-lowered programs for the greedy-vs-Shardy differential test (docs/greedy.md).
 
-Writes 21 small modules (MLP, attention, loops, reshapes, sharding constraints, a transformer block
+Writes 24 small modules (MLP, attention, loops, reshapes, sharding constraints, a transformer block
 under data/tensor/mixed parallelism, gather, scan, conv, sort, concat, pad/slice, cond, output
-shardings) lowered by jax with Shardy annotations. Run:
+shardings, shard_map) lowered by jax with Shardy annotations. Run:
 `XLA_FLAGS=--xla_force_host_platform_device_count=8 python -m shardsat.experiments.greedy_corpus OUT_DIR`
 then `python -m shardsat.experiments.diff_greedy OUT_DIR/*.mlir`. With `--zoo`, writes the 10 zoo
 models (20 files: data-parallel seeds, plus a tensor-parallel seed variant) instead.
@@ -14,8 +14,10 @@ import sys
 from pathlib import Path
 
 
-def write_2d(out: Path) -> None:
+def write_2d(out: Path) -> None:  # noqa: C901 - one small program per nested function
     """Programs on a 2x4 ("x", "y") mesh."""
+    from functools import partial
+
     import jax
     import jax.numpy as jnp
     import numpy as np
@@ -99,6 +101,45 @@ def write_2d(out: Path) -> None:
         return jnp.cos(x) * 3.0
 
     save("outsh", outs, [jnp.zeros((16, 32), f32)], [None], P("y", "x"))
+
+    def smap(in_specs, out_specs, axis_names):
+        return partial(
+            jax.shard_map,
+            mesh=mesh,
+            in_specs=in_specs,
+            out_specs=out_specs,
+            axis_names=axis_names,
+            check_vma=False,
+        )
+
+    @smap((P("x", None), P(None, None)), P("x", None), {"x"})
+    def sm_inner(a, w):
+        return jnp.tanh(a @ w)
+
+    def sm_partial(a, w, b):
+        return sm_inner(a * 2.0, w) + b
+
+    x32 = jnp.zeros((16, 32), f32)
+    w32 = jnp.zeros((32, 32), f32)
+    save("shard_map_partial", sm_partial, [x32, w32, x32], [None, P(None, "y"), None])
+
+    @smap((P("x", "y"), P("y", None)), P("x", None), {"x", "y"})
+    def sm_psum(a, w):
+        return jax.lax.psum(a @ w, "y")
+
+    def sm_full(a, w):
+        return jnp.exp(sm_psum(a, w))
+
+    save("shard_map_psum", sm_full, [x32, w32], [None, None])
+
+    @smap((P(None, "x"),), P(None, None), {"x"})
+    def sm_gather(a):
+        return jax.lax.all_gather(a, "x", axis=1, tiled=True)
+
+    def sm_replicated_out(a, b):
+        return sm_gather(jnp.sin(a)) * b
+
+    save("shard_map_gather", sm_replicated_out, [x32, x32], [P("y", None), None])
 
 
 def write_3d(out: Path) -> None:  # noqa: C901 - one small program per nested function

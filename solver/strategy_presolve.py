@@ -238,6 +238,8 @@ def _fold_single(w: Work) -> bool:
         v = todo.pop()
         if not w.alive[v]:
             continue
+        if w.cost[v][0] >= INF:
+            raise Infeasible(f"{w.name}: node {v} has no allowed strategy")
         for u in list(w.adj[v]):
             w.add_cost(u, w.get(v, u)[0])
         w.const += int(w.cost[v][0])
@@ -283,6 +285,8 @@ def _eliminate_one(w: Work, v: int) -> bool:
     cv = w.cost[v]
     if len(nb) == 0:
         s = int(np.argmin(cv))
+        if cv[s] >= INF:
+            raise Infeasible(f"{w.name}: node {v} has no allowed strategy")
         w.const += int(cv[s])
         w.stack.append(("fix", v, int(w.orig[v][s])))
     elif len(nb) == 1:

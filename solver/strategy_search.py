@@ -129,7 +129,10 @@ def _lns(state: State, deadline: float, workers: int, rng: np.random.Generator, 
 
 
 def _full(state: State, deadline: float, workers: int, seed: int, log) -> tuple[int | None, bool]:
-    """CP-SAT per component with the current choice as hint; returns (bound, all proved)."""
+    """CP-SAT per component with the current choice as hint; returns (bound, all proved).
+
+    Bound None with proved True means a component has no solution: the instance is infeasible.
+    """
     red = state.red
     comps = components(red)
     nnz = _nnz(red)
@@ -144,6 +147,8 @@ def _full(state: State, deadline: float, workers: int, seed: int, log) -> tuple[
             red, comp, state.choice, state.loads, left * size / total_size + 0.05, workers, seed
         )
         total_size -= size
+        if res.status == "INFEASIBLE":
+            return None, True
         if res.values is not None and res.objective is not None and res.objective <= res.current:
             state.set_many(comp, res.values)
         if res.bound is None:
@@ -217,7 +222,10 @@ def solve(
     if red.m > 0 and int(_nnz(red).sum()) <= SMALL_MODEL_LITERALS:
         # small enough to prove at once: no need for LNS
         full_bound, proved = _full(state, deadline, workers, seed, log)
-        if proved and full_bound is not None:
+        if proved and full_bound is None:
+            stats["why"] = f"{problem.name}: cp-sat proved the memory limit cannot hold"
+            return StrategyResult((), None, None, "INFEASIBLE", time.monotonic() - t0, stats)
+        if proved:
             return _finish(problem, w, red, state, full_bound, "OPTIMAL", t0, stats)
     full_ok = red.m > 0 and int(_nnz(red).sum()) <= FULL_MODEL_LITERALS
     if red.m > 0:
@@ -225,6 +233,9 @@ def solve(
         stats.update(_lns(state, lns_end, workers, rng, log))
     if full_ok:
         full_bound, proved = _full(state, deadline, workers, seed, log)
+        if full_bound is None and proved:
+            stats["why"] = f"{problem.name}: cp-sat proved the memory limit cannot hold"
+            return StrategyResult((), None, None, "INFEASIBLE", time.monotonic() - t0, stats)
         if full_bound is not None:
             bound = max(bound, full_bound)
         if proved:

@@ -326,3 +326,16 @@ func.func @main(%arg0: tensor<8x8xf32> {_s('[{"a"}, {}]')}, %arg1: tensor<8x8xf3
   return %0, %1, %3 : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>
 }}"""
 )
+
+CASES["manual_computation_strips_manual_axes"] = (
+    M2
+    + f"""
+func.func @main(%arg0: tensor<8x8xf32> {_s('[{"a", "b"}, {}]')}) -> tensor<8x8xf32> {{
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{{"a", ?}}, {{?}}]>] out_shardings=[<@mesh, [{{"a", ?}}, {{?}}]>] manual_axes={{"a"}} (%arg1: tensor<4x8xf32>) {{
+    %1 = stablehlo.negate %arg1 : tensor<4x8xf32>
+    sdy.return %1 : tensor<4x8xf32>
+  }} : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  %2 = stablehlo.exponential %0 : tensor<8x8xf32>
+  return %2 : tensor<8x8xf32>
+}}"""
+)

@@ -12,6 +12,13 @@ from shardsat.solver.greedy import propagate
 from .greedy_cases import CASES
 
 EXPECTED = {
+    "manual_computation_strips_manual_axes": {
+        "main/arg0": '<@mesh, [{"a", "b"}, {}]>',
+        "main/%0": '<@mesh, [{"a", "b"}, {}]>',
+        "main/%1": '<@mesh, [{"b"}, {}]>',
+        "main/%2": '<@mesh, [{"b"}, {}]>',
+        "main/%3": '<@mesh, [{"a", "b"}, {}]>',
+    },
     "constant_chain_split_per_use": {
         "main/arg0": '<@mesh, [{"a"}, {}]>',
         "main/arg1": '<@mesh, [{}, {"b"}]>',

@@ -64,33 +64,58 @@ def test_embedded_example_matches_shared_file():
 
 
 def brute_force(problem: StrategyProblem) -> tuple[int | None, tuple[int, ...] | None]:
-    best, arg = None, None
-    for choice in itertools.product(*(range(len(c)) for c in problem.node_costs)):
-        ev = evaluate(problem, choice)
-        if ev.cost is not None and (best is None or ev.cost < best):
-            best, arg = ev.cost, choice
-    return best, arg
+    """Every combination at once with numpy (exact integers, forbidden = >= 10**15)."""
+    ks = [len(c) for c in problem.node_costs]
+    grid = np.array(list(itertools.product(*(range(k) for k in ks))), dtype=np.int64)
+    grid = grid.reshape(-1, len(ks))
+    total = np.zeros(len(grid), dtype=np.int64)
+    ok = np.ones(len(grid), dtype=bool)
+    for v, c in enumerate(problem.node_costs):
+        vals = c[grid[:, v]]
+        ok &= vals < 10**15
+        total += np.where(vals < 10**15, vals, 0)
+    for e, (a, b) in enumerate(problem.edges):
+        vals = problem.edge_costs[e][grid[:, a] * ks[b] + grid[:, b]]
+        ok &= vals < 10**15
+        total += np.where(vals < 10**15, vals, 0)
+    if problem.usage_limit is not None:
+        for t in sorted({lo for lo, _ in problem.intervals}):
+            use = np.zeros(len(grid), dtype=np.int64)
+            for v, (lo, hi) in enumerate(problem.intervals):
+                if lo <= t < hi:
+                    use += problem.node_usages[v][grid[:, v]]
+            ok &= use <= problem.usage_limit
+    if not np.any(ok):
+        return None, None
+    i = np.nonzero(ok)[0][np.argmin(total[ok])]
+    return int(total[i]), tuple(int(s) for s in grid[i])
 
 
-def random_problem(seed: int) -> StrategyProblem:
-    """Small instances with parallel and reversed edges, forbidden entries and a tight limit."""
+def random_problem(seed: int, hard: bool = False) -> StrategyProblem:
+    """Small instances with parallel and reversed edges, forbidden entries and a tight limit.
+
+    `hard` ones have cycles, long overlapping intervals and no trivially foldable nodes, so
+    presolve leaves work for the search (BP, LNS, CP-SAT).
+    """
     rng = np.random.default_rng(seed)
-    n = int(rng.integers(2, 8))
-    ks = [int(rng.integers(1, 4)) for _ in range(n)]
+    n = int(rng.integers(6, 10)) if hard else int(rng.integers(2, 8))
+    ks = [int(rng.integers(2 if hard else 1, 4)) for _ in range(n)]
     forb = 10**18
     costs = [
         [forb if rng.random() < 0.08 else int(rng.integers(0, 30)) for _ in range(k)] for k in ks
     ]
     for c in costs:  # keep one allowed strategy per node
         c[0] = min(c[0], 5)
-    usages = [[int(rng.integers(0, 6)) for _ in range(k)] for k in ks]
+    usages = [[int(rng.integers(0, 10 if hard else 6)) for _ in range(k)] for k in ks]
     intervals = []
     for _ in range(n):
         lo = int(rng.integers(0, 8))
-        intervals.append([lo, lo + int(rng.integers(0, 6))])
+        intervals.append([lo, lo + int(rng.integers(3 if hard else 0, 9 if hard else 6))])
     edges, ecosts = [], []
+    pairs = [(i, (i + 1) % n) for i in range(n)] if hard else []
     for _ in range(int(rng.integers(0, 2 * n))):
-        a, b = (int(x) for x in rng.integers(0, n, size=2))
+        pairs.append(tuple(int(x) for x in rng.integers(0, n, size=2)))
+    for a, b in pairs:
         if a == b:
             continue
         edges.append([a, b])
@@ -101,7 +126,11 @@ def random_problem(seed: int) -> StrategyProblem:
             ]
         )
     least = max(1, sum(min(u) for u in usages))
-    limit = int(rng.integers(least // 2, least + 8))
+    most = sum(max(u) for u in usages)
+    if hard:
+        limit = int(rng.integers(least, max(least + 1, (least + most) // 2)))
+    else:
+        limit = int(rng.integers(least // 2, least + 8))
     return StrategyProblem.build(costs, usages, intervals, edges, ecosts, limit, f"rand{seed}")
 
 
@@ -204,9 +233,9 @@ def test_presolve_solves_example_exactly(example):
     assert postsolve(w, red, np.zeros(0, np.int64)) == [0, 0, 2, 1, 0]
 
 
-@pytest.mark.parametrize("seed", range(40))
+@pytest.mark.parametrize("seed", range(60))
 def test_presolve_preserves_optimum(seed):
-    p = random_problem(seed)
+    p = random_problem(seed, hard=seed % 2 == 1)
     opt, _ = brute_force(p)
     try:
         w = run_presolve(p)
@@ -230,9 +259,9 @@ def test_presolve_preserves_optimum(seed):
 # ---------------------------------------------------------------------------------- solver
 
 
-@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("seed", range(16))
 def test_solver_matches_brute_force(seed):
-    p = random_problem(100 + seed)
+    p = random_problem(100 + seed, hard=seed % 4 != 0)
     opt, _ = brute_force(p)
     r = solve_strategy_problem(p, time_limit=5, workers=1, seed=seed)
     if opt is None:
