@@ -22,6 +22,26 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 PIPELINE = "builtin.module(sdy-propagation-pipeline)"
+PASS_MODES = {
+    # Shardy's single propagation passes (no import/export pipeline) and the matching options.
+    "basic": (
+        "builtin.module(sdy-basic-propagate)",
+        dict(strategy="basic", op_priority=False, user_priority=False),
+    ),
+    "aggressive": (
+        "builtin.module(sdy-aggressive-propagate)",
+        dict(strategy="aggressive", op_priority=False, user_priority=False),
+    ),
+    "op-priority": (
+        "builtin.module(sdy-op-priority-propagate)",
+        dict(strategy="aggressive", op_priority=True, user_priority=False),
+    ),
+    "user-priority": (
+        "builtin.module(sdy-user-priority-propagate)",
+        dict(strategy="aggressive", op_priority=True, user_priority=True),
+    ),
+}
+RAW = dict(split_constants=False, apply_constraints=False, close=False, assign_factors=False)
 TAG = "ss.id"
 TERMINATORS = {"func.return", "stablehlo.return", "sdy.return"}
 
@@ -111,7 +131,7 @@ def _boundary(func, key: str) -> dict[int, str]:
     return out
 
 
-def shardy_propagate(tagged: str, entry: str = "main"):
+def shardy_propagate(tagged: str, entry: str = "main", pipeline: str = PIPELINE):
     """Shardy's shardings: ({ss.id: [per-result text or None, one list per copy]}, args, results)."""
     from jax._src.interpreters import mlir as jax_mlir
     from jax._src.lib.mlir import ir, passmanager
@@ -120,7 +140,9 @@ def shardy_propagate(tagged: str, entry: str = "main"):
     ops: dict[str, list[list[str | None]]] = {}
     with ctx, ir.Location.unknown():
         module = ir.Module.parse(tagged)
-        passmanager.PassManager.parse(PIPELINE).run(module.operation)
+        declared = _mesh_decls(module)
+        passmanager.PassManager.parse(pipeline).run(module.operation)
+        lifted = {k: v for k, v in _mesh_decls(module).items() if k not in declared}
         func = None
         for top in module.body.operations:
             op = top.operation
@@ -150,13 +172,39 @@ def shardy_propagate(tagged: str, entry: str = "main"):
         resharded: dict[tuple[str, int], str] = {}
         executed: dict[tuple[str, str, int], str] = {}
         _walk(func, record)
+        if lifted:  # Shardy lifted inline meshes to symbols; we keep them inline
+            ops = {k: [[_inline(t, lifted) for t in c] for c in v] for k, v in ops.items()}
+            resharded = {k: _inline(t, lifted) for k, t in resharded.items()}
+            executed = {k: _inline(t, lifted) for k, t in executed.items()}
         for (key, index), text in resharded.items():
             for texts in ops.get(key, []):
                 if index < len(texts):
                     if texts[index] is not None:
                         executed[(key, "result", index)] = texts[index]
                     texts[index] = text
-        return ops, _boundary(func, "arg_attrs"), _boundary(func, "res_attrs"), executed
+        args = {i: _inline(t, lifted) for i, t in _boundary(func, "arg_attrs").items()}
+        results = {i: _inline(t, lifted) for i, t in _boundary(func, "res_attrs").items()}
+        return ops, args, results, executed
+
+
+def _mesh_decls(module) -> dict[str, str]:
+    """Module-level `sdy.mesh` symbols: name -> mesh text `<[...]>`."""
+    out = {}
+    for top in module.body.operations:
+        op = top.operation
+        if op.name == "sdy.mesh":
+            name = str(op.attributes["sym_name"]).strip('"')
+            out[name] = str(op.attributes["mesh"]).removeprefix("#sdy.mesh")
+    return out
+
+
+def _inline(text: str | None, lifted: dict[str, str]) -> str | None:
+    """`<@mesh_0, [...]>` -> `<mesh<[...]>, [...]>` for meshes Shardy lifted from inline ones."""
+    if text is None:
+        return None
+    for name, mesh in lifted.items():
+        text = text.replace(f"<@{name}, ", f"<mesh{mesh}, ")
+    return text
 
 
 def _record_operand_reshards(op, key: str, executed: dict) -> None:
@@ -194,15 +242,21 @@ def _ours_text(solution, value: str) -> str | None:
     return str(solution.shardings[value])
 
 
-def compare_file(path: Path, report: DiffReport, **propagate_kw) -> None:
-    """Add one file's comparison to `report`."""
+def compare_file(path: Path, report: DiffReport, mode: str | None = None, **propagate_kw) -> None:
+    """Add one file's comparison to `report` (`mode`: one of PASS_MODES, else the pipeline)."""
     from shardsat.ir.mlir_import import import_mlir
     from shardsat.solver.greedy import propagate
 
     tagged = tag_ops(path.read_text())
     program = import_mlir(tagged)
+    pipeline = PIPELINE
+    if mode is not None:
+        pipeline, options = PASS_MODES[mode]
+        propagate_kw = {**options, **RAW, **propagate_kw}
     solution = propagate(program, **propagate_kw)
-    shardy_ops, shardy_args, shardy_results, executed = shardy_propagate(tagged, program.entry)
+    shardy_ops, shardy_args, shardy_results, executed = shardy_propagate(
+        tagged, program.entry, pipeline
+    )
     report.files += 1
     main = program.main
 
@@ -280,11 +334,11 @@ def _walk_program(ops):
             yield from _walk_program(region.ops)
 
 
-def run(paths: list[Path], **propagate_kw) -> DiffReport:
+def run(paths: list[Path], mode: str | None = None, **propagate_kw) -> DiffReport:
     report = DiffReport()
     for path in paths:
         try:
-            compare_file(path, report, **propagate_kw)
+            compare_file(path, report, mode, **propagate_kw)
         except Exception as err:  # noqa: BLE001 - a report lists every file that failed
             report.errors.append(f"{path.name}: {type(err).__name__}: {err}")
     return report
@@ -295,8 +349,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("files", nargs="+", type=Path)
     parser.add_argument("--json", type=Path)
     parser.add_argument("--strategy", default="aggressive")
+    parser.add_argument(
+        "--pass", dest="mode", choices=sorted(PASS_MODES), help="compare one propagation pass"
+    )
     args = parser.parse_args(argv)
-    report = run(args.files, strategy=args.strategy)
+    kw = {} if args.mode else {"strategy": args.strategy}
+    report = run(args.files, args.mode, **kw)
     print(
         f"{report.files} files, {report.compared} values compared, {report.identical} identical "
         f"({report.percent:.2f}%; {report.sharded} of them sharded on some axis), "

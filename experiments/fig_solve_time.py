@@ -16,7 +16,7 @@ from pathlib import Path
 from shardsat.experiments import plots
 
 FULL = {
-    "layers": [1, 2, 4, 8],
+    "layers": [1, 2, 4, 8, 16, 24],
     "train": False,
     "mesh": "data=2,model=4",
     "strategies": ["greedy-aggressive", "shardy", "cpsat-time"],

@@ -107,7 +107,8 @@ class ZooEntry:
     parameters: int
     ops: int
     arg_names: tuple[str, ...] = ()
-    """Per argument of `main`, its pytree path (`[0]['h0.attn.qkv']`: params, m, v, count, batch)."""
+    """Per argument of `main`, its pytree path (`[0]['h0.attn.qkv']`: params, m, v, count, batch);
+    filled when traced, empty when read from the pre-lowered data (kept out of the index for size)."""
 
 
 def list_models() -> list[str]:

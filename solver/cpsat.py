@@ -23,7 +23,9 @@ from shardsat.model.mesh import Mesh
 from shardsat.model.sharding import TensorSharding
 from shardsat.solver.cpsat_candidates import CandidateOptions
 from shardsat.solver.cpsat_encoding import (
+    FIDELITY,
     Encoding,
+    add_fidelity_tier,
     add_memory_budget,
     encode,
     model_size,
@@ -52,7 +54,7 @@ class SolveOptions:
     time_limit: float = 60.0
     workers: int = 2
     seed: int = 0
-    deterministic: bool = True
+    deterministic: bool = False
     tie_layers: bool = True
     merge: bool = True
     warm_start: bool = True
@@ -97,13 +99,19 @@ def solve(
         return explain(program, mesh, topo, opts, start)
     greedy = greedy_choice(problem, program, opts) if opts.warm_start else None
     result, enc, rep, tight = reduced_solve(problem, opts, greedy)
-    if result.status is SolveStatus.INFEASIBLE and (tight or any(r != n for n, r in enumerate(rep))):
+    if result.status is SolveStatus.INFEASIBLE and (
+        tight or any(r != n for n, r in enumerate(rep))
+    ):
         # the reductions (ties, merges) can exclude every plan: solve the full model
-        result, enc, rep, tight = reduced_solve(problem, replace(opts, tie_layers=False, merge=False), greedy)
+        result, enc, rep, tight = reduced_solve(
+            problem, replace(opts, tie_layers=False, merge=False), greedy
+        )
     if result.status is SolveStatus.INFEASIBLE:
         return explain(program, mesh, topo, opts, start)
-    fallback = greedy is not None and result.choice is not None and (
-        objective_value(problem, greedy) < objective_value(problem, result.choice)
+    fallback = (
+        greedy is not None
+        and result.choice is not None
+        and (objective_value(problem, greedy) < objective_value(problem, result.choice))
     )
     if fallback:  # never worse than greedy: its plan lies in the model, keep it
         result.choice, result.status = greedy, SolveStatus.FEASIBLE
@@ -163,14 +171,23 @@ class TierResult:
 def configure(opts: SolveOptions, time_limit: float) -> cp_model.CpSolver:
     """A solver with the time limit, workers and (in deterministic mode) a fixed search."""
     solver = cp_model.CpSolver()
-    params = solver.parameters
-    params.max_time_in_seconds = max(0.05, time_limit)
+    set_parameters(solver.parameters, opts, time_limit)
+    return solver
+
+
+def set_parameters(params, opts: SolveOptions, time_limit: float) -> None:
+    """Time limit, workers, seed; deterministic mode bounds CP-SAT's deterministic time instead
+    of the wall clock (with a generous wall-clock safety net) and interleaves the workers, so a
+    rerun on any machine load gives the same plan."""
     params.num_workers = max(1, opts.workers)
     params.random_seed = opts.seed
     params.linearization_level = opts.linearization
-    if opts.deterministic and opts.workers > 1:
-        params.interleave_search = True
-    return solver
+    params.max_time_in_seconds = max(0.05, time_limit)
+    if opts.deterministic:
+        params.max_deterministic_time = max(0.05, time_limit)
+        params.max_time_in_seconds = max(1.0, 20 * time_limit)
+        if opts.workers > 1:
+            params.interleave_search = True
 
 
 def objective_value(problem: Problem, choice: list[int], tier: int | None = None) -> int:
@@ -199,25 +216,41 @@ def solve_tiers(
         if len(tiers) == 1 and _in_model(enc, greedy):
             model.Add(enc.expr(tiers[0]) <= greedy_obj)
     descent_log: list = []
+    known = greedy if greedy is not None and _in_model(enc, greedy) else None
     if len(tiers) == 1 and opts.descent > 0:
-        start = greedy if greedy is not None and _in_model(enc, greedy) else first_plan(enc, opts)
+        start = known or first_plan(enc, opts)
         if start is not None:
             model.ClearObjective()
             model.Minimize(enc.expr(tiers[0]))
             budget = opts.descent * opts.time_limit
-            best, descent_log = axis_descent(enc, start, budget, opts, lambda c: objective_value(problem, c))
+            best, descent_log = axis_descent(
+                enc, start, budget, opts, lambda c: objective_value(problem, c)
+            )
             model.ClearHints()
             _hint(enc, best)
             model.Add(enc.expr(tiers[0]) <= objective_value(problem, best))
+            known = best
     values, bounds, choice = [], [], None
     status = SolveStatus.UNKNOWN
+    cost_tiers = len(tiers)
+    if len(tiers) > 1:
+        add_fidelity_tier(enc)
+        tiers += [FIDELITY + t for t in problem.tiers]
     for k, tier in enumerate(tiers):
         remaining = deadline - time.perf_counter()
+        if opts.deterministic:
+            remaining = opts.time_limit * (1 - opts.descent) * (len(tiers) - k) / len(tiers)
         solver = configure(opts, remaining / (len(tiers) - k))
         model.ClearObjective()
         model.Minimize(enc.expr(tier))
         code = solver.Solve(model)
         status = STATUS[code]
+        if code == cp_model.UNKNOWN and k == 0 and known is not None and len(tiers) == 1:
+            # out of time before the full model found a plan: keep the best one known
+            choice, status = known, SolveStatus.FEASIBLE
+            values.append(objective_value(problem, known))
+            bounds.append(max(0, int(solver.BestObjectiveBound())))
+            break
         if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             break
         choice = _read_choice(enc, solver)
@@ -228,6 +261,7 @@ def solve_tiers(
             model.Add(enc.expr(tier) <= value)
             model.ClearHints()
             _hint(enc, choice)
+    values, bounds = values[:cost_tiers], bounds[:cost_tiers]  # the rest break ties
     if choice is not None and status is SolveStatus.UNKNOWN:
         status = SolveStatus.FEASIBLE
     if choice is not None and any(v != b for v, b in zip(values, bounds, strict=True)):
@@ -254,7 +288,10 @@ def _in_model(enc: Encoding, choice: list[int]) -> bool:
         use = p.uses[i]
         n, k, _ = use.consumers[0]
         r = p.nodes[use.producer].results.index(use.value)
-        if p.nodes[use.producer].result_shardings[choice[use.producer]][r] != p.nodes[n].operand_shardings[choice[n]][k]:
+        if (
+            p.nodes[use.producer].result_shardings[choice[use.producer]][r]
+            != p.nodes[n].operand_shardings[choice[n]][k]
+        ):
             return False
     return True
 
@@ -281,7 +318,9 @@ def value_shardings(problem: Problem, choice: list[int]) -> dict[str, TensorShar
     for n, node in enumerate(problem.nodes):
         for r, v in enumerate(node.results):
             sharding = node.result_shardings[choice[n]][r]
-            replicated = [uc.replicated_axis for uc in problem.constraints.get(v, ()) if uc.replicated_axis]
+            replicated = [
+                uc.replicated_axis for uc in problem.constraints.get(v, ()) if uc.replicated_axis
+            ]
             if replicated:
                 order = {a.name: i for i, a in enumerate(problem.mesh.axes)}
                 replicated.sort(key=lambda a: mesh_order_key(a, order[a.name]))

@@ -56,6 +56,9 @@ class CandidateOptions:
     """`auto`: split an axis into sub-axes only where a factor needs it; `never`; `always`."""
 
 
+DEFAULT_OPTIONS = CandidateOptions()
+
+
 def prime_factors(n: int) -> list[int]:
     """Prime factors of n in ascending order, with multiplicity (12 -> [2, 2, 3])."""
     out, p = [], 2
@@ -101,7 +104,9 @@ def rule_pieces(rule: OpShardingRule, mesh: Mesh, options: CandidateOptions) -> 
     pieces: list[Piece] = []
     for axis in mesh.axes:
         split = options.sub_axes == "always" or (
-            options.sub_axes == "auto" and len(prime_factors(axis.size)) > 1 and needs_split(rule, axis.size)
+            options.sub_axes == "auto"
+            and len(prime_factors(axis.size)) > 1
+            and needs_split(rule, axis.size)
         )
         pieces.extend(axis_pieces(mesh, axis.name, split))
     return pieces
@@ -124,7 +129,11 @@ def merged_axes(pieces: Sequence[Piece]) -> tuple[AxisRef, ...]:
     """Refs of pieces in mesh order, adjacent mergeable sub-axes merged ("a":(1)2,"a":(2)2 -> "a")."""
     out: list[AxisRef] = []
     for piece in sorted(pieces, key=lambda p: (p.axis_index, p.pre)):
-        ref = AxisRef(piece.name, (piece.pre, piece.size)) if piece.size != piece.axis_size else piece.ref
+        ref = (
+            AxisRef(piece.name, (piece.pre, piece.size))
+            if piece.size != piece.axis_size
+            else piece.ref
+        )
         if out and can_merge(out[-1], ref):
             out[-1] = merge(out[-1], ref, piece.axis_size)
         else:
@@ -133,7 +142,7 @@ def merged_axes(pieces: Sequence[Piece]) -> tuple[AxisRef, ...]:
 
 
 def factor_assignments(
-    rule: OpShardingRule, mesh: Mesh, options: CandidateOptions = CandidateOptions()
+    rule: OpShardingRule, mesh: Mesh, options: CandidateOptions | None = None
 ) -> list[FactorAxes]:
     """Every valid candidate of `rule` on `mesh`; the first one is the fully replicated one.
 
@@ -141,6 +150,7 @@ def factor_assignments(
     `((), (), ())`, `(("x",), (), ())`, `((), ("x",), ())`, `((), (), ("x",))`.
     Does not look at user shardings or costs.
     """
+    options = options or DEFAULT_OPTIONS
     pieces = rule_pieces(rule, mesh, options)
     minor, compound = factor_positions(rule)
     allowed = [

@@ -138,9 +138,44 @@ def split_table(matrix: list[list[int]]) -> tuple[list[int], list[int], list[lis
     return rows, cols, rem
 
 
-def add_use_costs(enc: Encoding) -> None:
+FIDELITY = 1 << 30
+"""Tie-breaking tiers after the user priorities: FIDELITY + p counts the axes moved by the
+reshards of priority p, so each tier's own edges stay as unchanged as possible."""
+
+
+def add_fidelity_tier(enc: Encoding) -> None:
+    """Among equally cheap plans, prefer reshards that move fewer axes and annotated values
+    that keep the user's axes (Shardy-like results: a wish's axes stay where the user put
+    them, an open annotated dim is not extended for nothing). Used with several tiers only."""
+    from dataclasses import replace
+
+    from shardsat.solver.cpsat_problem import axis_distance
+
+    for n, node in enumerate(enc.problem.nodes):
+        for c in range(len(node.candidates)):
+            extra = _extra_axes(enc.problem, node, c)
+            enc.add_term(FIDELITY + node.tier, enc.x[n][c], 2 * extra)
+    uses = []
+    for use in enc.problem.uses:
+        table = [[axis_distance(a, b) for b in use.target_shardings] for a in use.row_shardings]
+        uses.append(replace(use, matrix=table, tier=FIDELITY + use.tier))
+    add_use_costs(enc, uses)
+
+
+def _extra_axes(problem: Problem, node, c: int) -> int:
+    """Axes a candidate adds beyond the user's wish on the open dims of annotated values."""
+    extra = 0
+    for r, v in enumerate(node.results):
+        for uc in problem.constraints.get(v, ()):
+            if uc.dim is not None and uc.dim_sharding.is_open:
+                have = node.result_shardings[c][r].dims[uc.dim].axes
+                extra += max(0, len(have) - len(uc.dim_sharding.axes))
+    return extra
+
+
+def add_use_costs(enc: Encoding, uses=None) -> None:
     """Reshard prices of every value's reads, exactly (see module docstring)."""
-    for i, use in enumerate(enc.problem.uses):
+    for i, use in enumerate(enc.problem.uses if uses is None else uses):
         if i in enc.tight:
             continue
         row_lits = _groups(use.rows, enc.x[use.producer])
@@ -302,17 +337,34 @@ def value_memory(enc: Encoding, value: str) -> tuple[int, list[tuple[cp_model.In
 
 
 def add_memory_budget(enc: Encoding, budget: int, enforce=None) -> None:
-    """Per-device live bytes <= budget at every possible peak (see `memory_points`)."""
+    """Per-device live bytes <= budget at every possible peak (see `memory_points`).
+
+    Values live at every point (the arguments: parameters, optimizer state) are summed once
+    into one integer variable, so each point's constraint only lists what changes.
+    """
+    points = memory_points(enc.problem)
+    if not points:
+        return
     cache: dict[str, tuple[int, list]] = {}
-    for live in memory_points(enc.problem):
+
+    def size(values) -> tuple[int, list]:
         const, terms = 0, []
-        for v in live:
+        for v in values:
             if v not in cache:
                 cache[v] = value_memory(enc, v)
-            c, t = cache[v]
-            const += c
-            terms += t
+            const += cache[v][0]
+            terms += cache[v][1]
+        return const, terms
+
+    always = set(points[0]).intersection(*map(set, points[1:]))
+    const0, terms0 = size(sorted(always))
+    base = enc.model.NewIntVar(0, sum(b for _, b in terms0), "always_live")
+    enc.model.Add(
+        base == cp_model.LinearExpr.WeightedSum([t for t, _ in terms0], [b for _, b in terms0])
+    )
+    for live in points:
+        const, terms = size([v for v in live if v not in always])
         expr = cp_model.LinearExpr.WeightedSum([lit for lit, _ in terms], [b for _, b in terms])
-        ct = enc.model.Add(expr + const <= budget)
+        ct = enc.model.Add(expr + base + const + const0 <= budget)
         if enforce is not None:
             ct.OnlyEnforceIf(enforce)

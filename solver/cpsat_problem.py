@@ -29,6 +29,7 @@ from shardsat.model.projection import axis_list_prefix_status, sharding_from_fac
 from shardsat.model.rule import OpShardingRule
 from shardsat.model.sharding import DimSharding, TensorSharding
 from shardsat.solver.cpsat_candidates import (
+    DEFAULT_OPTIONS,
     CandidateOptions,
     FactorAxes,
     factor_assignments,
@@ -111,6 +112,8 @@ class Use:
     """(node, operand index, consumer candidate -> column = distinct target)."""
     matrix: list[list[int]]
     tier: int = 0
+    row_shardings: list[TensorSharding] = field(default_factory=list)
+    target_shardings: list[TensorSharding] = field(default_factory=list)
 
     def targets(self, choice: Sequence[int]) -> set[int]:
         return {cols[choice[n]] for n, _, cols in self.consumers}
@@ -190,9 +193,22 @@ class Pricer:
             raise RuleError(f"objective {objective!r}: expected time or comm")
         self.mesh, self.topology, self.objective = mesh, topology, objective
         self._reshard: dict[tuple, int] = {}
+        self._ids: dict[TensorSharding, int] = {}
+        self._by_object: dict[int, tuple[int, TensorSharding]] = {}
+        self.templates: dict[tuple, tuple] = {}
+        """Node template cache: repeated layers build and price each distinct op once."""
+
+    def sid(self, sharding: TensorSharding) -> int:
+        """A small int per distinct sharding (frozen dataclasses re-hash deeply on every use)."""
+        hit = self._by_object.get(id(sharding))
+        if hit is not None and hit[1] is sharding:
+            return hit[0]
+        i = self._ids.setdefault(sharding, len(self._ids))
+        self._by_object[id(sharding)] = (i, sharding)
+        return i
 
     def reshard(self, src: TensorSharding, dst: TensorSharding, ttype: TensorType) -> int:
-        key = (src, dst, ttype)
+        key = (self.sid(src), self.sid(dst), ttype)
         if key not in self._reshard:
             from shardsat.cost.reshard import plan_reshard
 
@@ -218,7 +234,7 @@ def build_problem(
     program: Program,
     mesh: Mesh,
     pricer: Pricer,
-    options: CandidateOptions = CandidateOptions(),
+    options: CandidateOptions = DEFAULT_OPTIONS,
     keep_infeasible: bool = False,
     jax_expressible: bool = False,
 ) -> Problem:
@@ -229,17 +245,15 @@ def build_problem(
     """
     mesh_name = entry_mesh_name(program, mesh)
     constraints = collect_user_constraints(program)
-    nodes = _argument_nodes(program, mesh, mesh_name, options, jax_expressible)
+    nodes = _argument_nodes(program, mesh, mesh_name, options, jax_expressible, pricer)
     for op, nested in _walk(program.main.ops):
-        nodes.extend(_op_nodes(op, program, mesh, mesh_name, options, nested))
+        nodes.extend(_op_nodes(op, program, mesh, mesh_name, options, nested, pricer))
     producer = {v: (n, r) for n, node in enumerate(nodes) for r, v in enumerate(node.results)}
     problem = Problem(program, mesh, mesh_name, pricer.objective, nodes, [], producer, constraints)
     _filter_by_constraints(problem, drop=not keep_infeasible)
     if jax_expressible:
         _filter_boundary_sub_axes(problem)
-    returned = _returned_shardings(program)
-    for node in nodes:
-        node.costs = [_node_cost(node, c, program, pricer, returned) for c in range(len(node.candidates))]
+    _add_return_costs(problem, pricer)
     problem.uses = _uses(problem, pricer)
     assign_tiers(problem)
     return problem
@@ -262,25 +276,43 @@ def _returned_shardings(program: Program) -> dict[str, list[TensorSharding]]:
     return out
 
 
-def _free_node(key, label, op, shape, mesh, mesh_name, options, results, fixed=False) -> Node:
+def _free_node(
+    key, label, op, shape, mesh, mesh_name, options, results, pricer, fixed=False
+) -> Node:
     """A value whose sharding is a free choice (argument, constant, rule-less op result)."""
-    rule = identity_rule(shape)
-    cands = [tuple(() for _ in shape)] if fixed else factor_assignments(rule, mesh, options)
-    implied = [(sharding_from_factors(rule.results[0], c, mesh, mesh_name),) for c in cands]
-    return Node(key, label, op, None, cands, results, (), implied, [()] * len(cands))
+    tkey = ("free", tuple(shape), fixed, options, mesh_name)
+    if tkey not in pricer.templates:
+        rule = identity_rule(shape)
+        cands = [tuple(() for _ in shape)] if fixed else factor_assignments(rule, mesh, options)
+        implied = [(sharding_from_factors(rule.results[0], c, mesh, mesh_name),) for c in cands]
+        pricer.templates[tkey] = (cands, implied, [()] * len(cands), [0] * len(cands))
+    cands, implied, operands, costs = pricer.templates[tkey]
+    return Node(key, label, op, None, cands, results, (), implied, operands, costs)
 
 
-def _argument_nodes(program, mesh, mesh_name, options, jax_expressible) -> list[Node]:
+def _argument_nodes(program, mesh, mesh_name, options, jax_expressible, pricer) -> list[Node]:
     fn = program.main
     if jax_expressible:
         options = CandidateOptions(options.allow_padding, options.need_replication, "never")
     return [
-        _free_node(v, f"arg {i} of @{fn.name}", None, program.value(v).type.shape, mesh, mesh_name, options, (v,))
+        _free_node(
+            v,
+            f"arg {i} of @{fn.name}",
+            None,
+            program.value(v).type.shape,
+            mesh,
+            mesh_name,
+            options,
+            (v,),
+            pricer,
+        )
         for i, v in enumerate(fn.args)
     ]
 
 
-def _op_nodes(op: Op, program: Program, mesh: Mesh, mesh_name: str, options, nested: bool) -> list[Node]:
+def _op_nodes(
+    op: Op, program: Program, mesh: Mesh, mesh_name: str, options, nested: bool, pricer
+) -> list[Node]:
     """Nodes of one op (and of its regions' block arguments).
 
     Top-level ops with a rule choose among factor assignments; ops nested in regions run
@@ -293,28 +325,66 @@ def _op_nodes(op: Op, program: Program, mesh: Mesh, mesh_name: str, options, nes
     for region in op.regions:
         for a in region.args:
             shape = program.value(a).type.shape
-            out.append(_free_node(a, f"block arg of {op.id}", None, shape, mesh, mesh_name, options, (a,), True))
+            block = _free_node(
+                a, f"block arg of {op.id}", None, shape, mesh, mesh_name, options, (a,), pricer, True
+            )  # fmt: skip
+            out.append(block)
     rule = rule_of(op, program)
     if rule is None:
         fixed = nested or len(op.results) != 1
         if len(op.results) == 1:
             shape = program.value(op.results[0]).type.shape
-            out.insert(0, _free_node(op.id, label, op, shape, mesh, mesh_name, options, op.results, fixed))
+            free = _free_node(
+                op.id, label, op, shape, mesh, mesh_name, options, op.results, pricer, fixed
+            )  # fmt: skip
+            out.insert(0, free)
         else:
-            res = tuple(TensorSharding.replicated_of(mesh_name, program.value(v).type.rank) for v in op.results)
-            out.insert(0, Node(op.id, label, op, None, [()], op.results, (), [res], [()]))
+            res = tuple(
+                TensorSharding.replicated_of(mesh_name, program.value(v).type.rank)
+                for v in op.results
+            )
+            out.insert(0, Node(op.id, label, op, None, [()], op.results, (), [res], [()], [0]))
         return out
-    cands = [tuple(() for _ in rule.factor_sizes)] if nested else factor_assignments(rule, mesh, options)
-    node = Node(op.id, label, op, rule, [], op.results, op.operands, [], [])
-    for c in cands:
+    cands, res, opnd, costs = _rule_template(
+        op, rule, program, mesh, mesh_name, options, nested, pricer
+    )
+    out.insert(0, Node(op.id, label, op, rule, cands, op.results, op.operands, res, opnd, costs))
+    return out
+
+
+def _template_key(op: Op, rule, program: Program, nested: bool, options, mesh_name: str):
+    """What an op's candidates and prices depend on (None: do not share, e.g. huge attributes)."""
+    attrs = repr(sorted((k, v) for k, v in op.attributes.items() if k != "sharding"))
+    if len(attrs) > 4000:
+        return None
+    types = tuple(program.value(v).type for v in op.operands + op.results)
+    return ("op", op.name, rule, types, attrs, nested, options, mesh_name, len(op.operands))
+
+
+def _rule_template(op, rule, program, mesh, mesh_name, options, nested, pricer):
+    """(candidates, result shardings, operand shardings, costs) of an op with a rule, shared by
+    every op with the same name, rule, types and attributes."""
+    key = _template_key(op, rule, program, nested, options, mesh_name)
+    if key is not None and key in pricer.templates:
+        return pricer.templates[key]
+    base = (
+        [tuple(() for _ in rule.factor_sizes)]
+        if nested
+        else factor_assignments(rule, mesh, options)
+    )
+    cands, res_out, opnd_out = [], [], []
+    for c in base:
         opnd = tuple(_implied(m, c, rule, mesh, mesh_name) for m in rule.operands)
         res = tuple(_implied(m, c, rule, mesh, mesh_name) for m in rule.results)
         for variant in result_variants(rule, c, res, program, op, mesh):
-            node.candidates.append(c)
-            node.operand_shardings.append(opnd)
-            node.result_shardings.append(variant)
-    out.insert(0, node)
-    return out
+            cands.append(c)
+            opnd_out.append(opnd)
+            res_out.append(variant)
+    costs = [_op_price(op, rule, cands[c], res_out[c], program, pricer) for c in range(len(cands))]
+    template = (cands, res_out, opnd_out, costs)
+    if key is not None:
+        pricer.templates[key] = template
+    return template
 
 
 def reduction_axes(rule: OpShardingRule, cand: FactorAxes) -> tuple:
@@ -345,25 +415,32 @@ def _implied(mapping, cand: FactorAxes, rule: OpShardingRule, mesh: Mesh, mesh_n
     return sharding_from_factors(mapping, cand, mesh, mesh_name, factor_sizes=rule.factor_sizes)
 
 
-def _node_cost(node: Node, c: int, program: Program, pricer: Pricer, returned) -> int:
-    """Op cost of candidate c, its result reshards (all-reduce / reduce-scatter of reduction
-    factors) and the reshard of returned values to declared open result shardings."""
-    total = 0
-    for r, v in enumerate(node.results):
-        for want in returned.get(v, ()):
-            total += pricer.reshard(node.result_shardings[c][r], want, program.value(v).type)
-    if node.rule is None or node.op is None:
-        return total
-    cand = node.candidates[c]
-    total += pricer.op(node.op, node.rule, cand, program)
-    reduced = reduction_axes(node.rule, cand)
-    for r, v in enumerate(node.results):
+def _op_price(op: Op, rule: OpShardingRule, cand, results, program: Program, pricer) -> int:
+    """Op cost of one candidate and its result reshards (the all-reduce, or reduce-scatter, of
+    sharded reduction factors), as `cost.evaluate.price_op` sums them."""
+    total = pricer.op(op, rule, cand, program)
+    reduced = reduction_axes(rule, cand)
+    for r, v in enumerate(op.results):
         made = sharding_from_factors(
-            node.rule.results[r], cand, pricer.mesh, node.result_shardings[c][r].mesh_name,
-            factor_sizes=node.rule.factor_sizes, unreduced=reduced,
+            rule.results[r], cand, pricer.mesh, results[r].mesh_name,
+            factor_sizes=rule.factor_sizes, unreduced=reduced,
         )  # fmt: skip
-        total += pricer.reshard(made, node.result_shardings[c][r], program.value(v).type)
+        total += pricer.reshard(made, results[r], program.value(v).type)
     return total
+
+
+def _add_return_costs(problem: Problem, pricer: Pricer) -> None:
+    """Returned values pay the reshard to their declared result sharding (open dims extended)."""
+    fn = problem.program.main
+    for i, v in enumerate(fn.returns):
+        if i not in fn.result_shardings or v not in problem.producer:
+            continue
+        n, r = problem.producer[v]
+        node, want, ttype = problem.nodes[n], fn.result_shardings[i], problem.program.value(v).type
+        node.costs = [
+            cost + pricer.reshard(node.result_shardings[c][r], want, ttype)
+            for c, cost in enumerate(node.costs)
+        ]
 
 
 def candidate_violations(problem: Problem, n: int, c: int) -> list[UserConstraint]:
@@ -401,16 +478,26 @@ def _filter_boundary_sub_axes(problem: Problem) -> None:
 
 
 def _keep(node: Node, keep: Sequence[int]) -> None:
+    node.costs = [node.costs[c] for c in keep]
     node.candidates = [node.candidates[c] for c in keep]
     node.result_shardings = [node.result_shardings[c] for c in keep]
     node.operand_shardings = [node.operand_shardings[c] for c in keep]
 
 
-def distinct(items: Sequence[TensorSharding]) -> tuple[list[TensorSharding], list[int]]:
+def distinct(
+    items: Sequence[TensorSharding], pricer: Pricer
+) -> tuple[list[TensorSharding], list[int]]:
     """(distinct items in first-seen order, item index -> distinct index)."""
-    index: dict[TensorSharding, int] = {}
-    mapping = [index.setdefault(s, len(index)) for s in items]
-    return list(index), mapping
+    index: dict[int, int] = {}
+    firsts: list[TensorSharding] = []
+    mapping = []
+    for s in items:
+        k = pricer.sid(s)
+        if k not in index:
+            index[k] = len(index)
+            firsts.append(s)
+        mapping.append(index[k])
+    return firsts, mapping
 
 
 def _uses(problem: Problem, pricer: Pricer) -> list[Use]:
@@ -420,18 +507,33 @@ def _uses(problem: Problem, pricer: Pricer) -> list[Use]:
             if v in problem.producer:  # else a value out of the entry function's reach
                 reads.setdefault(v, []).append((n, k))
     out = []
+    tables: dict[tuple, list[list[int]]] = {}
     for v, consumers in reads.items():
         p, r = problem.producer[v]
-        rows, row_map = distinct([s[r] for s in problem.nodes[p].result_shardings])
-        targets: dict[TensorSharding, int] = {}
+        rows, row_map = distinct([s[r] for s in problem.nodes[p].result_shardings], pricer)
+        targets: dict[int, int] = {}
+        target_shardings: list[TensorSharding] = []
         entries = []
         for n, k in consumers:
-            cols = [targets.setdefault(s[k], len(targets)) for s in problem.nodes[n].operand_shardings]
+            cols = []
+            for s in problem.nodes[n].operand_shardings:
+                i = pricer.sid(s[k])
+                if i not in targets:
+                    targets[i] = len(targets)
+                    target_shardings.append(s[k])
+                cols.append(targets[i])
             entries.append((n, k, cols))
         ttype = problem.program.value(v).type
-        matrix = [[pricer.reshard(a, b, ttype) for b in targets] for a in rows]
-        out.append(Use(v, p, row_map, entries, matrix))
+        key = (tuple(pricer.sid(a) for a in rows), tuple(targets), ttype)
+        if key not in tables:  # repeated layers read equal tables
+            tables[key] = [[pricer.reshard(a, b, ttype) for b in target_shardings] for a in rows]
+        out.append(Use(v, p, row_map, entries, tables[key], 0, rows, target_shardings))
     return out
+
+
+def axis_distance(a: TensorSharding, b: TensorSharding) -> int:
+    """How many (dim, axis) memberships differ: 0 for equal shardings, 2 for one axis moved."""
+    return sum(len(set(x.axes) ^ set(y.axes)) for x, y in zip(a.dims, b.dims, strict=True))
 
 
 def value_priority(problem: Problem, value: str, default: int) -> int:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import time
 
 from ortools.sat.python import cp_model
-
 from shardsat.solver.cpsat_encoding import Encoding
 
 
@@ -40,7 +39,9 @@ def restricted_model(enc: Encoding, choice: list[int], axis: str) -> cp_model.Cp
     return sub
 
 
-def solve_round(enc: Encoding, choice: list[int], axis: str, limit: float, opts) -> list[int] | None:
+def solve_round(
+    enc: Encoding, choice: list[int], axis: str, limit: float, opts
+) -> list[int] | None:
     """The best plan that moves only `axis` (None when the round finds nothing)."""
     sub = restricted_model(enc, choice, axis)
     sub.ClearHints()
@@ -48,13 +49,10 @@ def solve_round(enc: Encoding, choice: list[int], axis: str, limit: float, opts)
         if enc.rep[n] == n:
             for c, lit in enumerate(lits):
                 sub.AddHint(sub.GetBoolVarFromProtoIndex(lit.Index()), c == choice[n])
+    from shardsat.solver.cpsat import set_parameters
+
     solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = max(0.1, limit)
-    solver.parameters.num_workers = max(1, opts.workers)
-    solver.parameters.random_seed = opts.seed
-    solver.parameters.linearization_level = opts.linearization
-    if opts.deterministic and opts.workers > 1:
-        solver.parameters.interleave_search = True
+    set_parameters(solver.parameters, opts, limit)
     status = solver.Solve(sub)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None
@@ -62,7 +60,9 @@ def solve_round(enc: Encoding, choice: list[int], axis: str, limit: float, opts)
     return [next(c for c, lit in enumerate(lits) if values[lit.Index()]) for lits in enc.x]
 
 
-def axis_descent(enc: Encoding, start: list[int], budget: float, opts, price) -> tuple[list[int], list]:
+def axis_descent(
+    enc: Encoding, start: list[int], budget: float, opts, price
+) -> tuple[list[int], list]:
     """Cycle rounds over the mesh axes while they improve `price(choice)`; (best, log)."""
     axes = [a.name for a in sorted(enc.problem.mesh.axes, key=lambda a: -a.size) if a.size > 1]
     best, best_value = list(start), price(start)
@@ -70,11 +70,18 @@ def axis_descent(enc: Encoding, start: list[int], budget: float, opts, price) ->
     deadline = time.perf_counter() + budget
     stale = 0
     k = 0
-    while axes and stale < len(axes) and time.perf_counter() < deadline:
+    rounds = 3 * len(axes)  # deterministic mode: a fixed schedule, no wall clock
+    while (
+        axes
+        and stale < len(axes)
+        and k < rounds
+        and (opts.deterministic or time.perf_counter() < deadline)
+    ):
         axis = axes[k % len(axes)]
         k += 1
         left = deadline - time.perf_counter()
-        found = solve_round(enc, best, axis, left / 2, opts)
+        limit = budget / rounds if opts.deterministic else left / 2
+        found = solve_round(enc, best, axis, limit, opts)
         value = price(found) if found is not None else None
         if value is not None and value < best_value:
             best, best_value, stale = found, value, 0

@@ -2,15 +2,16 @@
 
 `propagate(program)` runs what `sdy-propagation-pipeline` runs on the entry function:
 
-1. import: constant splitting, call inlining, data-flow edges, apply-sharding-constraints
-   (`propagation_graph.build_graph`);
+1. import: size-1 axes removed, constant splitting, call inlining, data-flow edges (while, case,
+   optimization_barrier, manual computations, registered data-flow ops), apply-sharding-
+   constraints, sharding groups (`propagation_graph.build_graph`);
 2. user-priority propagation: dims with priority > 0 start empty, closed and their axes explicitly
    replicated; after each round the next priority's dims are restored (§4.6);
 3. each round is op-priority propagation: five cumulative direction schedules (§4.5), each a full
    worklist run of the factor-propagation strategy (aggressive or basic) to a fixed point (§4.1);
-4. export: every sharding closed and explicit replicated axes dropped; optionally the main
-   function's argument/result shardings are cut to a divisible prefix and sub-axes are removed
-   from their open dims (§4.7 "Non-divisible / sub-axes at function boundaries").
+4. export: every sharding closed and explicit replicated axes dropped; the main function's
+   argument/result shardings are cut to a divisible prefix and sub-axes are removed from their
+   open dims (§4.7 "Non-divisible / sub-axes at function boundaries"; both can be switched off).
 
 The worklist mirrors MLIR's greedy rewrite driver that Shardy uses: ops are visited top-down, a
 changed value re-queues its defining op and its users (LIFO, no duplicates), and full passes
@@ -97,6 +98,7 @@ def propagate(
     user_priority: bool = True,
     conservative: bool = False,
     split_constants: bool = True,
+    apply_constraints: bool = True,
     divisible_io: bool = True,
     remove_io_sub_axes: bool = True,
     close: bool = True,
@@ -111,12 +113,14 @@ def propagate(
     replicated axes), which is what Shardy's propagation tests check. `assign_factors`: fill
     `Solution.op_factor_axes` with the factor assignment Shardy's explicit-reshards logic picks
     for each op (`propagation_reshards.explicit_reshard_assignment`).
-    Deliberately not done: manual computations, sharding groups, tokens/tuples.
+    Deliberately not done: tokens and tuples (see docs/greedy.md).
     """
     if strategy not in STRATEGIES:
         raise VerificationError(f"propagate: unknown strategy {strategy!r} (basic, aggressive)")
     start = time.perf_counter()
-    graph = build_graph(program, split_constants=split_constants)
+    graph = build_graph(
+        program, split_constants=split_constants, apply_constraints=apply_constraints
+    )
     run = _Run(graph, dict(program.meshes), STRATEGIES[strategy], conservative,
                dict(graph.result_shardings))  # fmt: skip
     _index(run)
@@ -384,7 +388,7 @@ def _propagate_func_results(run: _Run) -> None:
         if c_ops[0]:
             _write(run, value, ops[0], rule.operands[0], t.shape, mesh, mesh_name)
         if c_res[0]:
-            new = sharding_from_projection(res[0], rule.results[0], t.shape, mesh, mesh_name)
+            new = _from_projection(res[0], rule.results[0], t.shape, mesh, mesh_name)
             if new != result and not (result is None and not new.all_axis_refs()):
                 run.result_shardings[i] = new
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from shardsat.ir.program import Function, Op, Program, TensorType
 from shardsat.model.errors import RuleError
 from shardsat.model.rule import OpShardingRule
-from shardsat.model.sharding import TensorSharding
+from shardsat.model.sharding import DimSharding, TensorSharding
 from shardsat.solver.propagation_basic import PropagationDirection
 from shardsat.solver.propagation_ops import is_constant_foldable, is_constant_like
 
@@ -87,6 +87,23 @@ def _identity_rule_for(types: list[TensorType], n_ops: int, n_res: int) -> OpSha
     return OpShardingRule(tuple(shape), (mapping,) * n_ops, (mapping,) * n_res)
 
 
+def remove_size_one_axes(sharding: TensorSharding, names: set[str]) -> TensorSharding:
+    """`sharding` without the axes named in `names` (size-1 mesh axes)."""
+    dims = []
+    for d in sharding.dims:
+        axes = tuple(a for a in d.axes if a.name not in names)
+        priority = d.priority if axes or d.is_open else None
+        dims.append(DimSharding(axes, d.is_open, priority))
+    return TensorSharding(
+        sharding.mesh_name,
+        tuple(dims),
+        tuple(a for a in sharding.replicated if a.name not in names),
+        tuple(a for a in sharding.unreduced if a.name not in names),
+        sharding.inline_mesh,
+        sharding.unreduced_kind,
+    )
+
+
 def _registered_data_flow(op: Op) -> bool:
     try:
         from shardsat.ir.dataflow import is_data_flow_op
@@ -131,10 +148,21 @@ class _Builder:
         self.p = program
         self.g = Graph()
         self.blocks = 0
+        self.inlining: list[str] = []
+        """Callees being inlined (a recursive call is left opaque instead of inlined forever)."""
 
     def value(self, vid: str, type_: TensorType, sharding: TensorSharding | None = None) -> None:
         self.g.types[vid] = type_
-        self.g.shardings.setdefault(vid, sharding)
+        self.g.shardings.setdefault(vid, self.strip(sharding))
+
+    def strip(self, sharding: TensorSharding | None) -> TensorSharding | None:
+        """Shardy's import pass remove-size-one-axes: size-1 axes leave every sharding."""
+        if sharding is None:
+            return None
+        mesh = self.p.meshes.get(sharding.mesh_name) if sharding.mesh_name else sharding.inline_mesh
+        if mesh is None or all(a.size > 1 for a in mesh.axes):
+            return sharding
+        return remove_size_one_axes(sharding, {a.name for a in mesh.axes if a.size == 1})
 
     def build(self) -> Graph:
         f = self.p.main
@@ -143,7 +171,7 @@ class _Builder:
         self.ops(f.ops, {}, "", self._new_block())
         for i, r in enumerate(f.returns):
             self.g.returns.append((f.name, i, r))
-            self.g.result_shardings[i] = f.result_shardings.get(i)
+            self.g.result_shardings[i] = self.strip(f.result_shardings.get(i))
         # other functions' values (callees are inlined; uncalled functions still get values)
         return self.g
 
@@ -172,7 +200,8 @@ class _Builder:
         if op.name == "sdy.sharding_group":
             self.g.group_ids.append((operands[0], int(op.attributes.get("group_id", 0))))
             return
-        if op.name in CALL_OPS and self._callee(op) is not None:
+        callee = self._callee(op) if op.name in CALL_OPS else None
+        if callee is not None and callee.name not in self.inlining:
             self.call(op, operands, results, prefix, block)
             return
         if op.name in DATA_FLOW_OPS:
@@ -259,7 +288,9 @@ class _Builder:
 
         def cleaned(s: TensorSharding) -> TensorSharding:
             mesh = self.p.meshes.get(s.mesh_name) if s.mesh_name else s.inline_mesh
-            return cleanup_manual_axes(s, manual, mesh)
+            stripped = self.strip(s)
+            assert stripped is not None
+            return cleanup_manual_axes(stripped, manual, mesh)
 
         ins = [cleaned(s) for s in op.attributes.get("in_shardings", ()) or ()]
         outs = [cleaned(s) for s in op.attributes.get("out_shardings", ()) or ()]
@@ -317,6 +348,7 @@ class _Builder:
         """Inline the callee (Shardy's flatten-call-graph + named computation edges)."""
         callee = self._callee(op)
         assert callee is not None
+        self.inlining.append(callee.name)
         inner_prefix = f"{prefix}{op.id}::"
         rename: dict[str, str] = {}
         for i, a in enumerate(callee.args):
@@ -328,9 +360,10 @@ class _Builder:
         self.ops(callee.ops, rename, inner_prefix, self._new_block())
         for i, res in enumerate(results):
             if self.g.shardings.get(res) is None:
-                self.g.shardings[res] = callee.result_shardings.get(i)
+                self.g.shardings[res] = self.strip(callee.result_shardings.get(i))
             ret = rename.get(callee.returns[i], callee.returns[i])
             self._edge([ret], res, op.id, block)
+        self.inlining.pop()
 
 
 def build_graph(
@@ -349,7 +382,8 @@ def build_graph(
 def _sync_sharding_groups(graph: Graph) -> None:
     """Unite groups transitively; members whose initial shardings agree (ignoring unsharded and
     fully open/replicated ones) all start with that sharding and stay tied during propagation.
-    Groups whose members disagree are left untied (Shardy inserts open constraints there)."""
+    When they disagree, an open sharding constraint is put after each member (its uses read the
+    constraint) and the constraints' results form the group instead, as Shardy does."""
     if not graph.group_ids:
         return
     parent: dict[object, object] = {}
@@ -367,17 +401,48 @@ def _sync_sharding_groups(graph: Graph) -> None:
         root = find(("v", slot))
         if slot not in members.setdefault(root, []):
             members[root].append(slot)
-    for group in members.values():
+    for group in list(members.values()):
         given = {graph.shardings[v] for v in group
                  if graph.shardings.get(v) is not None and graph.shardings[v].all_axis_refs()}  # fmt: skip
         if len(given) > 1:
-            continue
+            group[:] = _constrain_members(graph, group)
+            given = set()
         if given:
             (sharding,) = given
             for v in group:
                 graph.shardings[v] = sharding
         for v in group:
             graph.groups[v] = group
+
+
+def _constrain_members(graph: Graph, group: list[str]) -> list[str]:
+    """Insert `v' = sharding_constraint(v) <open>` after each member; return the new members."""
+    mesh_of = next(graph.shardings[v] for v in group if graph.shardings.get(v) is not None)
+    producer = {v: n for n, node in enumerate(graph.nodes) for v in node.results}
+    inserted: dict[int, list[Node]] = {}
+    renamed: dict[str, str] = {}
+    for v in group:
+        new = f"{v}~group"
+        t = graph.types[v]
+        graph.types[new] = t
+        graph.origin[new] = graph.origin.get(v, v)
+        graph.shardings[new] = TensorSharding(
+            mesh_of.mesh_name,
+            tuple(DimSharding((), True) for _ in range(t.rank)),
+            inline_mesh=mesh_of.inline_mesh,
+        )
+        node = Node("sdy.sharding_constraint", [v], [new], _identity_rule_for([t], 1, 1))
+        inserted.setdefault(producer.get(v, -1), []).append(node)
+        renamed[v] = new
+    for node in graph.nodes:
+        node.operands = [renamed.get(v, v) for v in node.operands]
+    graph.returns = [(f, i, renamed.get(v, v)) for f, i, v in graph.returns]
+    nodes = list(inserted.get(-1, ()))
+    for n, node in enumerate(graph.nodes):
+        nodes.append(node)
+        nodes.extend(inserted.get(n, ()))
+    graph.nodes = nodes
+    return [renamed[v] for v in group]
 
 
 def _uses(graph: Graph) -> dict[str, list[tuple[int, int]]]:

@@ -7,6 +7,9 @@ capacity at each point is reduced by the fixed nodes' load.
 Edge costs: the residual matrices are already non-negative with row and column minima pushed into
 node costs (presolve.reduce), so most entries are 0. A literal y exists only for a non-zero
 entry (y >= x_u,i + x_v,j - 1, objective coefficient = the entry; minimisation keeps y tight).
+Each row (and column) also gets a linking constraint x_u,i <= sum of v's zero-cost literals +
+sum of the row's y: redundant for integer solutions, but it gives the LP the local-polytope
+strength (measured in docs/iopddl.md, "Encodings").
 Forbidden pairs become clauses, or, when a row forbids most columns, one clause "x_u,i implies one
 of the allowed x_v,j". Memory: one linear constraint per time point touched by a free node whose
 worst case can exceed its capacity, with identical live sets merged. All coefficients are exact
@@ -15,15 +18,13 @@ integers.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 
 import numpy as np
 from ortools.sat.python import cp_model
 
 from shardsat.solver.strategy_presolve import INF, Reduced
-
-
-LINK_ROWS = True
 
 
 @dataclass
@@ -57,7 +58,25 @@ def _unary(red: Reduced, i: int, inside: np.ndarray, choice: np.ndarray) -> np.n
     return c
 
 
-def _add_edge(model, obj, xa, xb, m: np.ndarray, cur: tuple[int, int] | None = None) -> None:
+def _soften(values: np.ndarray, soft: int | None) -> np.ndarray:
+    """Forbidden multiples of INF become multiples of `soft` (a penalty instead of a ban)."""
+    if soft is None:
+        return values
+    return (values // INF) * soft + values % INF
+
+
+def _add_edge(
+    model,
+    obj,
+    xa,
+    xb,
+    m: np.ndarray,
+    cur: tuple[int, int] | None = None,
+    soft: int | None = None,
+    link: bool = True,
+) -> None:
+    if soft is not None:
+        m = np.where(m >= INF, soft, m)
     forb = m >= INF
     ylit: dict[tuple[int, int], object] = {}
     for r in range(m.shape[0]):
@@ -83,11 +102,11 @@ def _add_edge(model, obj, xa, xb, m: np.ndarray, cur: tuple[int, int] | None = N
                 ylit[(r, j)] = y
                 if cur is not None:
                     model.AddHint(y, (r, j) == cur)
-        if LINK_ROWS and ys:
+        if link and ys:
             # x_a,r implies b picks a free column or pays one y of this row (tight LP)
             zero = [xb[j] for j in cols if row[j] == 0]
             model.Add(xa[r] <= sum(zero) + sum(y for _, y in ys))
-    if LINK_ROWS:
+    if link:
         for j in range(m.shape[1]):
             if xb[j] is None:
                 continue
@@ -133,8 +152,16 @@ def solve_sub(
     workers: int = 1,
     seed: int = 0,
     hint: bool = True,
+    deadline: float | None = None,
+    soft: int | None = None,
+    link: bool = True,
 ) -> SubResult:
-    """Re-optimise the nodes `free` with all others fixed at `choice` (loads = current loads)."""
+    """Re-optimise the nodes `free` with all others fixed at `choice` (loads = current loads).
+
+    `soft` turns forbidden pairs into a penalty of that size each, so a neighbourhood of an
+    infeasible solution can still lower its number of forbidden pairs. `link` adds the row and
+    column linking constraints (x_u,i <= zero-cost x_v,j + y of row i), which tighten the LP.
+    """
     free = np.asarray(free, dtype=np.int64)
     inside = np.zeros(red.m, dtype=bool)
     inside[free] = True
@@ -143,7 +170,7 @@ def solve_sub(
     x: dict[int, list] = {}
     current = 0
     for i in free:
-        u = _unary(red, int(i), inside, choice)
+        u = _soften(_unary(red, int(i), inside, choice), soft)
         current += int(u[choice[i]])
         lits = [model.NewBoolVar("") if u[s] < INF else None for s in range(len(u))]
         model.AddExactlyOne([v for v in lits if v is not None])
@@ -155,9 +182,9 @@ def solve_sub(
         for e, o, row in red.nbrs[i]:
             if row and inside[o]:
                 m = red.mats[e]
-                current += int(m[choice[i], choice[o]])
+                current += int(_soften(m[choice[i], choice[o]], soft))
                 cur = (int(choice[i]), int(choice[o])) if hint else None
-                _add_edge(model, obj, x[int(i)], x[int(o)], m, cur)
+                _add_edge(model, obj, x[int(i)], x[int(o)], m, cur, soft, link)
     _add_memory(model, red, free, x, loads, choice)
     model.Minimize(sum(c * v for c, v in obj))
     if hint:
@@ -166,6 +193,8 @@ def solve_sub(
                 if v is not None:
                     model.AddHint(v, s == choice[i])
     solver = cp_model.CpSolver()
+    if deadline is not None:  # building the model took time too
+        time_limit = min(time_limit, deadline - time.monotonic())
     solver.parameters.max_time_in_seconds = max(0.05, float(time_limit))
     solver.parameters.num_workers = max(1, int(workers))
     solver.parameters.random_seed = int(seed)

@@ -75,7 +75,7 @@ def icm(state: State, deadline: float, rng: np.random.Generator, max_sweeps: int
             lc = r.local_cost(int(i), state.choice)
             cur = state.choice[i]
             if r.pe[i] > r.ps[i]:
-                lc = np.where(r.var[i] <= state.slack(int(i)), lc, 4 * INF)
+                lc = np.where(r.var[i] <= state.slack(int(i)), lc, np.iinfo(np.int64).max)
             s = int(np.argmin(lc))
             if lc[s] < lc[cur]:
                 state.move(int(i), s)
@@ -106,13 +106,23 @@ def random_induced_forest(red: Reduced, rng: np.random.Generator) -> np.ndarray:
     return np.nonzero(inside)[0]
 
 
+_MASK = 10**17  # a strategy the move may not use (beyond any count of forbidden pairs)
+_CLIP = 10**18
+
+
 def forest_dp(
-    red: Reduced, choice: np.ndarray, nodes: np.ndarray, extra: list[np.ndarray] | None = None
+    red: Reduced,
+    choice: np.ndarray,
+    nodes: np.ndarray,
+    extra: list[np.ndarray] | None = None,
+    allowed: list[np.ndarray] | None = None,
 ) -> np.ndarray:
     """Exact min-sum over an induced forest `nodes`, all other nodes fixed at `choice`.
 
     Returns the new strategy per node of `nodes` (order of `nodes`). `extra[i]` adds a penalty
-    per strategy (memory prices). Messages are min-plus products, one numpy op per tree edge.
+    per strategy (memory prices); `allowed[i]` masks strategies out. Forbidden pairs count as
+    INF each (up to 50 per node), so the DP also minimises their number. Messages are min-plus
+    products, one numpy op per tree edge.
     """
     inside = np.zeros(red.m, dtype=bool)
     inside[nodes] = True
@@ -124,7 +134,10 @@ def forest_dp(
         for e, o, row in red.nbrs[v]:
             if not inside[o]:
                 u += red.mats[e][:, choice[o]] if row else red.mats[e][choice[o], :]
-        unary[int(v)] = np.minimum(u, INF)
+        u = np.minimum(u, 50 * INF)
+        if allowed is not None:
+            u = np.where(allowed[v], u, _MASK)
+        unary[int(v)] = u
     seen = np.zeros(red.m, dtype=bool)
     out = dict.fromkeys((int(v) for v in nodes), 0)
     for root in nodes:
@@ -148,7 +161,7 @@ def forest_dp(
             t = mat + belief[v][None, :]
             a = np.argmin(t, axis=1)
             arg[v] = a
-            belief[p] = np.minimum(belief[p] + t[np.arange(len(a)), a], 4 * INF)
+            belief[p] = np.minimum(belief[p] + t[np.arange(len(a)), a], _CLIP)
         out[order[0]] = int(np.argmin(belief[order[0]]))
         for v in order[1:]:
             out[v] = int(arg[v][out[parent[v][0]]])
@@ -230,21 +243,33 @@ def repair_memory(state: State, deadline: float) -> bool:
         state.move(*best)
 
 
-def forest_moves(state: State, rounds: int, deadline: float, rng: np.random.Generator) -> int:
-    """Exact induced-forest moves, each kept only if the memory limits still hold."""
+def forest_moves(
+    state: State,
+    rounds: int,
+    deadline: float,
+    rng: np.random.Generator,
+    monotone: bool = False,
+) -> int:
+    """Exact induced-forest moves, each kept only if the memory limits still hold.
+
+    `monotone` moves never raise a node's usage, so they are always memory-feasible (they can
+    still clear forbidden pairs on a tight instance); otherwise each node may use its own slack
+    and the joint move is checked.
+    """
     red = state.red
     kept = 0
     for _ in range(rounds):
         if time.monotonic() > deadline:
             break
         nodes = random_induced_forest(red, rng)
-        extra = [np.zeros(0)] * red.m
+        allowed: list[np.ndarray] = [np.zeros(0, bool)] * red.m
         for i in nodes:
             if red.pe[i] > red.ps[i]:
-                extra[i] = np.where(red.var[i] <= state.slack(int(i)), 0, INF)
+                lim = red.var[i][state.choice[i]] if monotone else state.slack(int(i))
+                allowed[i] = red.var[i] <= lim
             else:
-                extra[i] = np.zeros(len(red.cost[i]), dtype=np.int64)
-        new = forest_dp(red, state.choice, nodes, extra)
+                allowed[i] = np.ones(len(red.cost[i]), dtype=bool)
+        new = forest_dp(red, state.choice, nodes, allowed=allowed)
         changed = new != state.choice[nodes]
         if not np.any(changed):
             continue
@@ -257,3 +282,90 @@ def forest_moves(state: State, rounds: int, deadline: float, rng: np.random.Gene
         else:
             state.set_many(nodes, old)
     return kept
+
+
+def sequential_greedy(red: Reduced, order: np.ndarray) -> State:
+    """Assign nodes in `order`, each to its cheapest strategy given the nodes already assigned.
+
+    Unassigned nodes sit at their least usage, so the memory check is exact for what is known;
+    a node sees the forbidden pairs with every earlier neighbour, which the plain least-usage
+    start does not.
+    """
+    state = State(red, least_usage_start(red))
+    done = np.zeros(red.m, dtype=bool)
+    for i in order:
+        i = int(i)
+        c = red.cost[i].copy()
+        for e, o, row in red.nbrs[i]:
+            if done[o]:
+                c += red.mats[e][:, state.choice[o]] if row else red.mats[e][state.choice[o], :]
+        if red.pe[i] > red.ps[i]:  # a hard mask: never trade memory for a forbidden pair
+            c = np.where(red.var[i] <= state.slack(i), c, np.iinfo(np.int64).max)
+        state.move(i, int(np.argmin(c)))
+        done[i] = True
+    return state
+
+
+def star_move(state: State, h: int) -> bool:
+    """Re-choose hub h together with all its neighbours (each neighbour's best reply).
+
+    A hub with hundreds of neighbours cannot move alone (it would break many pairs) and random
+    forests rarely contain its whole star. Neighbours may not raise their usage (memory-safe);
+    edges between neighbours are priced at the others' current choice, so the move is checked
+    exactly before it is kept.
+    """
+    red = state.red
+    c = state.choice
+    nb = red.nbrs[h]
+    total = np.minimum(red.cost[h].astype(np.int64), 50 * INF)
+    replies = []
+    for e, o, row in nb:
+        mat = red.mats[e] if row else red.mats[e].T  # |S_h| x |S_o|
+        lo = red.local_cost(o, c) - (mat[c[h], :])  # o's cost without the hub edge
+        lo = np.minimum(lo, 50 * INF)
+        if red.pe[o] > red.ps[o]:
+            lo = np.where(red.var[o] <= red.var[o][c[o]], lo, _MASK)
+        t = mat + lo[None, :]
+        best = np.argmin(t, axis=1)
+        total = total + t[np.arange(len(best)), best]
+        replies.append((o, best))
+    if red.pe[h] > red.ps[h]:
+        total = np.where(red.var[h] <= state.slack(h), total, _CLIP)
+    s = int(np.argmin(total))
+    moved = [(h, s)] + [(o, int(best[s])) for o, best in replies]
+    old = [(i, int(c[i])) for i, _ in moved]
+    before = state.cost()
+    for i, v in moved:
+        state.move(i, v)
+    if state.feasible() and state.cost() < before:
+        return True
+    for i, v in reversed(old):
+        state.move(i, v)
+    return False
+
+
+def forbidden_edges(red: Reduced, choice: np.ndarray) -> list[int]:
+    return [e for e, (a, b) in enumerate(red.edges) if red.mats[e][choice[a], choice[b]] >= INF]
+
+
+def clear_forbidden(state: State, deadline: float, rng: np.random.Generator) -> int:
+    """Star moves on hubs of forbidden pairs and memory-safe forest moves, until none is left."""
+    red = state.red
+    stall = 0
+    while time.monotonic() < deadline and stall < 6:
+        bad = forbidden_edges(red, state.choice)
+        if not bad:
+            return 0
+        before = len(bad)
+        hubs = set()
+        for e in bad:
+            a, b = red.edges[e]
+            hubs.add(a if len(red.nbrs[a]) >= len(red.nbrs[b]) else b)
+        for h in sorted(hubs):
+            if time.monotonic() > deadline:
+                break
+            star_move(state, int(h))
+        forest_moves(state, 2, deadline, rng, monotone=True)
+        icm(state, deadline, rng, max_sweeps=1)
+        stall = stall + 1 if len(forbidden_edges(red, state.choice)) >= before else 0
+    return len(forbidden_edges(red, state.choice))

@@ -22,15 +22,19 @@ from shardsat.solver.strategy_heuristic import (
     State,
     forest_moves,
     icm,
-    least_usage_start,
+    clear_forbidden,
+    forbidden_edges,
     min_sum_bp,
     repair_memory,
+    sequential_greedy,
 )
 from shardsat.solver.strategy_presolve import INF, Infeasible, Reduced, postsolve, reduce, run_presolve
 
-FULL_MODEL_LITERALS = 400_000  # edge literals up to which the whole model is tried
+FULL_MODEL_LITERALS = 1_000_000  # edge literals up to which the whole model is tried
 LNS_LITERALS = 20_000  # literal budget of one neighbourhood
-SMALL_MODEL_LITERALS = 3_000  # below this the whole model goes to CP-SAT first
+SMALL_MODEL_LITERALS = 3_000
+BP_MAX_ENTRIES = 2_000_000  # edge-matrix entries above which min-sum BP is too slow here
+SOFT_PENALTY = 10**12  # cost of one forbidden pair while LNS repairs an infeasible solution  # below this the whole model goes to CP-SAT first
 
 
 def _nnz(red: Reduced) -> np.ndarray:
@@ -93,7 +97,20 @@ class Neighbourhoods:
             frontier.extend(o for _, o, _ in red.nbrs[i] if o not in inside)
         return np.array(sorted(inside), dtype=np.int64)
 
-    def pick(self, state: State, k: int, budget: int) -> np.ndarray:
+    def forbidden_edges(self, state: State) -> list[int]:
+        red, c = self.red, state.choice
+        return [e for e, (a, b) in enumerate(red.edges) if red.mats[e][c[a], c[b]] >= INF]
+
+    def pick(self, state: State, k: int, budget: int) -> tuple[np.ndarray, bool]:
+        """A neighbourhood, and whether the current solution still has forbidden pairs."""
+        red, rng = self.red, self.rng
+        bad = self.forbidden_edges(state)
+        if bad:  # feasibility first: grow around a forbidden pair
+            a, b = red.edges[bad[int(rng.integers(len(bad)))]]
+            return self.grow([int(a), int(b)], k, budget), True
+        return self._pick_feasible(state, k, budget), False
+
+    def _pick_feasible(self, state: State, k: int, budget: int) -> np.ndarray:
         red, rng = self.red, self.rng
         if len(self.mem_nodes) and rng.random() < 0.5:
             tight = np.argsort(red.cap - state.loads)[: max(1, len(red.cap) // 10)]
@@ -110,10 +127,18 @@ def _lns(state: State, deadline: float, workers: int, rng: np.random.Generator, 
     hood = Neighbourhoods(red, rng)
     k, steps, better = float(min(red.m, 40)), 0, 0
     while time.monotonic() < deadline - 0.2:
-        free = hood.pick(state, int(k), LNS_LITERALS)
+        free, infeasible = hood.pick(state, int(k), LNS_LITERALS)
         left = deadline - time.monotonic()
         res = solve_sub(
-            red, free, state.choice, state.loads, min(left, 2.0), workers, int(rng.integers(1 << 30))
+            red,
+            free,
+            state.choice,
+            state.loads,
+            min(left, 2.0),
+            workers,
+            int(rng.integers(1 << 30)),
+            deadline=deadline,
+            soft=SOFT_PENALTY if infeasible else None,
         )
         steps += 1
         if res.values is not None and res.objective is not None and res.objective <= res.current:
@@ -144,7 +169,14 @@ def _full(state: State, deadline: float, workers: int, seed: int, log) -> tuple[
         if left <= 0.1:
             return None, False
         res = solve_sub(
-            red, comp, state.choice, state.loads, left * size / total_size + 0.05, workers, seed
+            red,
+            comp,
+            state.choice,
+            state.loads,
+            left * size / total_size + 0.05,
+            workers,
+            seed,
+            deadline=deadline,
         )
         total_size -= size
         if res.status == "INFEASIBLE":
@@ -161,13 +193,10 @@ def _full(state: State, deadline: float, workers: int, seed: int, log) -> tuple[
     return red.const + bound, proved
 
 
-def initial_solution(red: Reduced, deadline: float, rng: np.random.Generator, log) -> State:
-    """Min-sum BP (memory ignored), memory repair, then forest and single-node moves.
-
-    Falls back to the least-usage start (always memory-feasible) when the repair fails.
-    """
-    soft = min(deadline, time.monotonic() + 0.25 * max(0.0, deadline - time.monotonic()))
-    state = State(red, min_sum_bp(red, 60, soft))
+def _bp_with_prices(red: Reduced, soft: float, log) -> State | None:
+    """Min-sum BP, then BP with Lagrangian memory prices until the limits hold, then repair."""
+    few = 25
+    state = State(red, min_sum_bp(red, 60, soft, min_iters=few))
     if log:
         log(f"min-sum bp: {state.cost()}, overload {max(0, int((state.loads - red.cap).max(initial=0)))}")
     lam = np.zeros(len(red.cap), dtype=np.float64)
@@ -176,22 +205,44 @@ def initial_solution(red: Reduced, deadline: float, rng: np.random.Generator, lo
         over = state.loads - red.cap
         if not np.any(over > 0) or time.monotonic() > soft:
             break
-        # Lagrangian prices on overloaded points, doubling each round until the limits hold
+        # prices on overloaded points, doubling each round until the limits hold
         price = price * 2 if price else max(1.0, state.cost() / max(1, int(over.max())) / 10)
         lam[over > 0] += price
         acc = np.concatenate([[0.0], np.cumsum(lam)])
         extra = [red.var[i] * (acc[red.pe[i]] - acc[red.ps[i]]) for i in range(red.m)]
-        state = State(red, min_sum_bp(red, 60, soft, extra))
+        state = State(red, min_sum_bp(red, 60, soft, extra, min_iters=few))
         if log:
-            log(f"bp with memory prices (round {rnd + 1}): {state.cost()}, "
-                f"overload {max(0, int((state.loads - red.cap).max(initial=0)))}")
+            log(
+                f"bp with memory prices (round {rnd + 1}): {state.cost()}, "
+                f"overload {max(0, int((state.loads - red.cap).max(initial=0)))}"
+            )
     if not repair_memory(state, soft):
-        state = State(red, least_usage_start(red))
+        return None
+    return state
+
+
+def initial_solution(red: Reduced, deadline: float, rng: np.random.Generator, log) -> State:
+    """The better of sequential greedy and memory-priced BP, then forbidden-pair clearing and
+    forest and single-node moves. BP is skipped on huge instances (one sweep costs seconds)."""
+    budget = max(0.0, deadline - time.monotonic())
+    soft = time.monotonic() + 0.25 * budget
+    state = sequential_greedy(red, np.arange(red.m))
+    icm(state, time.monotonic() + 0.05 * budget, rng)
     if log:
-        log(f"after memory repair: {state.cost()}")
-    icm(state, soft, rng)
-    forest_moves(state, 20, soft, rng)
-    icm(state, soft, rng)
+        log(f"sequential greedy + local search: {state.cost()}")
+    if sum(m.size for m in red.mats) < BP_MAX_ENTRIES:
+        bp = _bp_with_prices(red, soft, log)
+        if bp is not None and bp.cost() < state.cost():
+            state = bp
+    if forbidden_edges(red, state.choice):
+        left = clear_forbidden(state, max(soft, time.monotonic() + 0.1 * budget), rng)
+        if log:
+            log(f"forbidden pairs left after star/forest repair: {left}, cost {state.cost()}")
+    polish = max(soft, time.monotonic() + 0.05 * budget)
+    icm(state, polish, rng)
+    for r in range(20):
+        forest_moves(state, 1, polish, rng, monotone=r % 2 == 0)
+    icm(state, polish, rng)
     if log:
         log(f"after forest + single-node moves: {state.cost()}")
     return state
@@ -229,7 +280,7 @@ def solve(
             return _finish(problem, w, red, state, full_bound, "OPTIMAL", t0, stats)
     full_ok = red.m > 0 and int(_nnz(red).sum()) <= FULL_MODEL_LITERALS
     if red.m > 0:
-        lns_end = t0 + time_limit * (0.6 if full_ok else 1.0)
+        lns_end = t0 + time_limit * (0.35 if full_ok else 1.0)
         stats.update(_lns(state, lns_end, workers, rng, log))
     if full_ok:
         full_bound, proved = _full(state, deadline, workers, seed, log)

@@ -47,8 +47,8 @@ def run(args: argparse.Namespace) -> int:
         log=log if args.verbose else None,
     )
     if result.cost is None:
-        why = result.stats.get("why", "no solution found")
-        raise VerificationError(f"{problem.name}: {result.status.lower()}: {why}")
+        why = result.stats.get("why", f"{problem.name}: no solution found")
+        raise VerificationError(why)
     print(f"instance: {problem.name} ({problem.num_nodes} nodes, {len(problem.edges)} edges)")
     print(f"cost: {result.cost}")
     print(f"bound: {result.bound}")

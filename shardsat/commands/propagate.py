@@ -4,9 +4,9 @@
 
 Writes the module with a sharding on every value Shardy would annotate (`sdy.sharding` on
 function arguments and results, `sdy.sharding_per_value` on ops), closed like Shardy's export;
-values propagation never reaches stay unannotated. The report holds the plan's cost (cost model,
-`--topology` preset), the solver fields shared with `shardsat solve` (solver, status, objective,
-solve_seconds, stats) and every value's sharding.
+values propagation never reaches stay unannotated. The report has the fields of `shardsat solve`'s
+report (cost model on `--topology`, solver fields, every value's sharding) plus each op's factor
+assignment (`op_factor_axes`).
 """
 
 from __future__ import annotations
@@ -85,47 +85,69 @@ def run(args: argparse.Namespace) -> int:
 
 
 def build_report(program, solution, topology: str) -> dict[str, Any]:
-    """The JSON report: solver fields, the cost model's numbers, stats and every sharding."""
+    """The JSON report, with the fields of `shardsat solve`'s report (solver, status, objective,
+    bound, gap, solve_seconds, conflicts, model_size, stats, mesh, topology, shardings, cost,
+    collectives, greedy, greedy_cost_s) so plans compare directly; plus `op_factor_axes`."""
+    stats = {
+        "values": len(solution.shardings),
+        "unsharded": len(solution.stats["unsharded"]),
+        "steps": solution.stats["steps"],
+        "constant_copies": len(solution.stats["constant_copies"]),
+        "result_shardings": {
+            str(i): (str(s) if s is not None else None)
+            for i, s in solution.stats["result_shardings"].items()
+        },
+    }
     report: dict[str, Any] = {
         "solver": solution.solver,
         "status": solution.status.value,
+        "objective_name": "time",
+        "objective": None,
+        "bound": None,
+        "bound_s": None,
+        "gap": None,
         "solve_seconds": round(solution.solve_seconds, 6),
-        "bound": solution.bound,
-        "gap": solution.gap,
         "conflicts": list(solution.conflicts),
-        "stats": {
-            "values": len(solution.shardings),
-            "unsharded": len(solution.stats["unsharded"]),
-            "steps": solution.stats["steps"],
-            "constant_copies": len(solution.stats["constant_copies"]),
-        },
+        "model_size": {"variables": 0, "constraints": 0},
+        "stats": stats,
+        "mesh": None,
+        "topology": topology,
         "shardings": {v: str(s) for v, s in sorted(solution.shardings.items())},
+        "cost": None,
+        "collectives": [],
+        "greedy": None,
+        "greedy_cost_s": None,
         "op_factor_axes": {
             op: [[str(a) for a in axes] for axes in factors]
             for op, factors in sorted(solution.op_factor_axes.items())
         },
     }
     report.update(_cost_fields(program, solution, topology))
-    report["objective"] = report.get("total_ns")
     return report
 
 
 def _cost_fields(program, solution, topology: str) -> dict[str, Any]:
-    """Cost-model totals on the program's first mesh (empty with `cost_error` when not priceable)."""
+    """The cost model's view on the program's first mesh (`cost_error` when not priceable)."""
     if not program.meshes:
         return {"cost_error": "program declares no mesh"}
+    from shardsat.commands.solve import cost_fields
     from shardsat.cost.evaluate import evaluate
     from shardsat.cost.topology import load_topology
 
     mesh = next(iter(program.meshes.values()))
     try:
-        cost = evaluate(program, solution, mesh, load_topology(topology, mesh))
+        topo = load_topology(topology, mesh)
+        cost = cost_fields(program, mesh, topo, solution)
+        total_ns = evaluate(program, solution, mesh, topo).total_ns
     except ShardsatError as err:
-        return {"cost_error": str(err)}
+        return {"cost_error": str(err), "mesh": str(mesh)}
+    collectives = cost.pop("collectives")
     return {
-        "total_ns": cost.total_ns,
-        "compute_ns": cost.compute_ns,
-        "communication_ns": cost.communication_ns,
-        "communication_bytes": cost.communication_bytes,
-        "peak_memory_bytes": cost.peak_memory_bytes,
+        "mesh": str(mesh),
+        "topology": getattr(topo, "name", topology),
+        "objective": total_ns,
+        "cost": cost,
+        "collectives": collectives,
+        "greedy": dict(cost, solve_seconds=round(solution.solve_seconds, 6)),
+        "greedy_cost_s": cost["total_s"],
     }

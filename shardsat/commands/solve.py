@@ -93,7 +93,9 @@ def run(args: argparse.Namespace) -> int:
     if args.report:
         write_atomic(args.report, json.dumps(report, indent=1, sort_keys=True))
     if solution.status.value == "INFEASIBLE":
-        sys.stderr.write(f"shardsat solve: infeasible: {len(solution.conflicts)} user constraints conflict:\n")
+        sys.stderr.write(
+            f"shardsat solve: infeasible: {len(solution.conflicts)} user constraints conflict:\n"
+        )
         for line in solution.conflicts:
             sys.stderr.write(f"  {line}\n")
         return 2
@@ -187,13 +189,43 @@ def comparison_table(report: dict[str, Any]) -> str:
     def cell(d, key, fmt):
         return fmt(d[key]) if key in d and d[key] is not None else "-"
 
-    rows.append(("step time (ms)", cell(g, "total_s", lambda v: f"{v * 1e3:.4f}"), cell(c, "total_s", lambda v: f"{v * 1e3:.4f}")))
-    rows.append(("communication (ms)", cell(g, "communication_s", lambda v: f"{v * 1e3:.4f}"), cell(c, "communication_s", lambda v: f"{v * 1e3:.4f}")))
+    rows.append(
+        (
+            "step time (ms)",
+            cell(g, "total_s", lambda v: f"{v * 1e3:.4f}"),
+            cell(c, "total_s", lambda v: f"{v * 1e3:.4f}"),
+        )
+    )
+    rows.append(
+        (
+            "communication (ms)",
+            cell(g, "communication_s", lambda v: f"{v * 1e3:.4f}"),
+            cell(c, "communication_s", lambda v: f"{v * 1e3:.4f}"),
+        )
+    )
     kinds = sorted(set(g.get("bytes_by_collective", {})) | set(c.get("bytes_by_collective", {})))
     for kind in kinds:
-        rows.append((f"{kind} bytes", str(g.get("bytes_by_collective", {}).get(kind, 0)), str(c.get("bytes_by_collective", {}).get(kind, 0))))
-    rows.append(("peak memory / device", cell(g, "peak_memory_bytes", str), cell(c, "peak_memory_bytes", str)))
-    rows.append(("solve time (s)", cell(g, "solve_seconds", lambda v: f"{v:.3f}"), f"{report['solve_seconds']:.3f}"))
+        rows.append(
+            (
+                f"{kind} bytes",
+                str(g.get("bytes_by_collective", {}).get(kind, 0)),
+                str(c.get("bytes_by_collective", {}).get(kind, 0)),
+            )
+        )
+    rows.append(
+        (
+            "peak memory / device",
+            cell(g, "peak_memory_bytes", str),
+            cell(c, "peak_memory_bytes", str),
+        )
+    )
+    rows.append(
+        (
+            "solve time (s)",
+            cell(g, "solve_seconds", lambda v: f"{v:.3f}"),
+            f"{report['solve_seconds']:.3f}",
+        )
+    )
     gap = report.get("gap")
     rows.append(("gap", "-", "-" if gap is None else f"{gap:.2%}"))
     rows.append(("status", "-", report["status"]))

@@ -82,11 +82,12 @@ def random_program(seed: int, max_ops: int = 5):
 
 def plan_space(program, mesh) -> int:
     """How many plans the brute force enumerates (to keep the oracle fast)."""
-    from tests.oracle import options
-
     from shardsat.ir.registry import rule_for
+
+    from tests.oracle import options
 
     fn = program.main
     free = list(fn.args) + [op.results[0] for op in fn.ops if rule_for(op, program) is None]
     deciders = free + [op for op in fn.ops if rule_for(op, program) is not None]
-    return math.prod(len(list(options(program, d, mesh, "mesh"))) for d in deciders)
+    axes = [a for a in mesh.axes if a.size > 1]
+    return math.prod(len(list(options(program, d, axes, mesh))) for d in deciders)

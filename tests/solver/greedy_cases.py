@@ -339,3 +339,89 @@ func.func @main(%arg0: tensor<8x8xf32> {_s('[{"a", "b"}, {}]')}) -> tensor<8x8xf
   return %2 : tensor<8x8xf32>
 }}"""
 )
+
+CASES["sharding_group_disagreeing_members_get_open_constraints"] = (
+    M2
+    + """
+func.func @main(%arg0: tensor<8x8xf32>, %arg1: tensor<8x8xf32>, %arg2: tensor<8x8xf32>) -> (tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>) {
+  %0 = stablehlo.negate %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"a", ?}, {?}]>]>} : tensor<8x8xf32>
+  %1 = stablehlo.exponential %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{?}, {"b", ?}]>]>} : tensor<8x8xf32>
+  %2 = stablehlo.add %arg2, %arg2 : tensor<8x8xf32>
+  sdy.sharding_group %0 group_id=0 : tensor<8x8xf32>
+  sdy.sharding_group %1 group_id=0 : tensor<8x8xf32>
+  sdy.sharding_group %2 group_id=0 : tensor<8x8xf32>
+  return %0, %1, %2 : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>
+}"""
+)
+
+CASES["inline_mesh_propagates"] = """
+func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<mesh<["x"=2, "y"=2]>, [{"x"}, {}]>}, %arg1: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.negate %arg0 : tensor<8x8xf32>
+  %1 = stablehlo.add %0, %arg1 : tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}"""
+
+CASES["same_mesh_under_two_names_propagates"] = """sdy.mesh @m1 = <["a"=2, "b"=2]>
+sdy.mesh @m2 = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m1, [{"a"}, {?}]>}, %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@m2, [{?}, {"b"}]>}) -> tensor<8x8xf32> {
+  %0 = stablehlo.add %arg0, %arg1 : tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}"""
+
+CASES["size_one_axes_removed"] = """sdy.mesh @mesh = <["a"=1, "b"=2, "c"=1]>
+func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"c", "b"}, {"a"}]>}, %arg1: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.add %arg0, %arg1 : tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}"""
+
+CASES["size_zero_dim"] = """sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x0xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}]>}) -> tensor<8x0xf32> {
+  %0 = stablehlo.add %arg0, %arg0 : tensor<8x0xf32>
+  return %0 : tensor<8x0xf32>
+}"""
+
+CASES["non_power_of_two_sub_axes"] = """sdy.mesh @mesh = <["a"=6, "b"=2]>
+func.func @main(%arg0: tensor<12xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}]>}, %arg1: tensor<24xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a", "b"}]>}) -> (tensor<2x6xf32>, tensor<3x8xf32>, tensor<4x6xf32>) {
+  %0 = stablehlo.reshape %arg0 : (tensor<12xf32>) -> tensor<2x6xf32>
+  %1 = stablehlo.reshape %arg1 : (tensor<24xf32>) -> tensor<3x8xf32>
+  %2 = stablehlo.reshape %arg1 : (tensor<24xf32>) -> tensor<4x6xf32>
+  return %0, %1, %2 : tensor<2x6xf32>, tensor<3x8xf32>, tensor<4x6xf32>
+}"""
+
+CASES["coprime_axes_overflow_and_padding"] = """sdy.mesh @mesh = <["a"=2, "b"=3]>
+func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"b"}, {"a"}]>}, %arg1: tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<2x4x8xf32>) {
+  %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+  %1 = stablehlo.reshape %arg0 : (tensor<8x8xf32>) -> tensor<2x4x8xf32>
+  return %0, %1 : tensor<8x16xf32>, tensor<2x4x8xf32>
+}"""
+
+CASES["maximal_mesh_not_propagated"] = """sdy.mesh @mesh = <["a"=2, "b"=2]>
+sdy.mesh @maximal = <[], device_ids=[0]>
+func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {"b"}]>}) -> (tensor<8x8xf32>, tensor<f32>) {
+  %0 = stablehlo.negate %arg0 : tensor<8x8xf32>
+  %c = stablehlo.constant {sdy.sharding = #sdy.sharding_per_value<[<@maximal, []>]>} dense<1.0> : tensor<f32>
+  %1 = stablehlo.add %c, %c : tensor<f32>
+  return %0, %1 : tensor<8x8xf32>, tensor<f32>
+}"""
+
+CASES["propagation_barrier_backward_multi_use"] = """sdy.mesh @mesh = <["a"=2, "b"=2, "c"=2]>
+func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a", ?}, {"c", ?}]>}) -> (tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a","b",?}, {?}]>}, tensor<8x8xf32>) {
+  %0 = stablehlo.add %arg0, %arg0 : tensor<8x8xf32>
+  %1 = sdy.propagation_barrier %0 allowed_direction=BACKWARD : tensor<8x8xf32>
+  %2 = stablehlo.add %1, %1 : tensor<8x8xf32>
+  %3 = stablehlo.add %1, %1 : tensor<8x8xf32>
+  return %2, %3 : tensor<8x8xf32>, tensor<8x8xf32>
+}"""
+
+CASES["multi_input_reduce"] = """sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<4x64x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"b"}]>}, %arg1: tensor<4x64x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}, {}]>}) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %1:2 = stablehlo.reduce(%arg0 init: %0), (%arg1 init: %0) across dimensions = [1] :
+    (tensor<4x64x8xf32>, tensor<4x64x8xf32>, tensor<f32>, tensor<f32>) -> (tensor<4x8xf32>, tensor<4x8xf32>)
+    reducer(%arg2: tensor<f32>, %arg4: tensor<f32>) (%arg3: tensor<f32>, %arg5: tensor<f32>)  {
+      %2 = stablehlo.add %arg2, %arg4 : tensor<f32>
+      %3 = stablehlo.add %arg3, %arg5 : tensor<f32>
+      stablehlo.return %2, %3 : tensor<f32>, tensor<f32>
+    }
+  return %1#0, %1#1 : tensor<4x8xf32>, tensor<4x8xf32>
+}"""

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-
 from shardsat.cost.evaluate import evaluate
 from shardsat.cost.topology import load_topology
 from shardsat.solver.cpsat import solve
 from shardsat.solver.solution import SolveStatus
+
 from tests.oracle import brute_force
 from tests.solver.cpsat_programs import plan_space, random_program
 
@@ -32,7 +32,7 @@ def check_case(seed: int) -> None:
     best = brute_force(program, mesh, topology, objective, wishes)
     sol = solve(
         program, mesh, topology, objective=objective, time_limit=20, workers=1,
-        warm_start=False, tie_layers=False,
+        warm_start=False, tie_layers=False, merge=False,
     )  # fmt: skip
     if best is None:
         assert sol.status is SolveStatus.INFEASIBLE

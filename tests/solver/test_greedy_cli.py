@@ -22,7 +22,9 @@ def test_propagate_writes_module_and_report(tmp_path):
     assert data["solver"] == "greedy-aggressive" and data["status"] == "FEASIBLE"
     assert data["shardings"]["main/arg1"] == '<@mesh, [{"b"}, {}]>'
     assert data["op_factor_axes"]["main/dot_general.0"] == [['"a"'], [], ['"b"']]
-    assert data["objective"] == data["total_ns"] > 0
+    assert data["objective"] > 0
+    assert data["cost"]["total_s"] == data["greedy_cost_s"] == data["objective"] / 1e9
+    assert data["stats"]["result_shardings"] == {"0": '<@mesh, [{"a"}, {}]>'}
 
 
 def test_propagate_basic_strategy_flag(tmp_path):

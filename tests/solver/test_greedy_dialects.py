@@ -42,3 +42,17 @@ def test_constant_like_trait_splits_a_foreign_constant_per_use():
     sol = propagate(b.build())
     assert sol.stats["constant_copies"] == {f"{c}~1": c}
     assert str(sol.shardings[c]) == '<@mesh, [{"a"}, {}]>'
+
+
+def test_recursive_call_is_left_opaque():
+    b = ProgramBuilder(Mesh.of("mesh", a=2))
+    x = b.arg((8,), sharding='<@mesh, [{"a"}]>')
+    y = b.op("func.call", [x], (8,), callee="f")
+    b.ret(y)
+    b.function("f")
+    z = b.arg((8,))
+    w = b.op("func.call", [z], (8,), callee="f")
+    b.ret(w)
+    sol = propagate(b.build())
+    assert str(sol.shardings["f/arg0"]) == '<@mesh, [{"a"}]>'
+    assert y in sol.stats["unsharded"]

@@ -1,0 +1,126 @@
+"""Benchmark of the CP-SAT auto-sharder on GPT training steps: solve time, gap, scaling in L.
+
+    python -m shardsat.experiments.bench_cpsat                 # L = 2, 24, 96 (slow: minutes)
+    python -m shardsat.experiments.bench_cpsat --layers 2,24 --time-limits 60,120
+    python -m shardsat.experiments.bench_cpsat --tiny          # a smoke run in seconds
+
+Each model is a GPT decoder training step (forward, backward, Adam) lowered from JAX by the zoo
+(hidden 1024, 16 heads, seq 512; batch and vocab are the zoo's defaults), solved on a 2x4 mesh
+(`data`=2, `model`=4) with the 8xH100 topology. Columns: ops, CP-SAT nodes and how many are
+tied to an earlier layer, model size, seconds to build the problem (pricing) and to solve it,
+status, objective and bound (ms of estimated step time), gap, greedy's cost and the speed-up.
+The solve-time exponent is the least-squares slope of log(build + solve seconds) on log(L).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import time
+from pathlib import Path
+
+DEFAULT_LAYERS = (2, 24, 96)
+DEFAULT_LIMITS = (60.0, 120.0, 300.0)
+GPT = {"hidden": 1024, "heads": 16, "seq": 512}
+
+
+def load(layers: int, tiny: bool):
+    from shardsat.experiments.zoo import load_model
+    from shardsat.model.mesh import Mesh
+
+    mesh = Mesh.of("mesh", data=2, model=4)
+    overrides = {"layers": layers} if tiny else {"layers": layers, **GPT}
+    return load_model("gpt-train", mesh=mesh, **overrides), mesh
+
+
+def run_one(layers: int, time_limit: float, tiny: bool, workers: int) -> dict:
+    """Load, solve and price one model; one row of the table."""
+    from shardsat.cost.evaluate import evaluate
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver.cpsat import solve
+    from shardsat.solver.greedy import propagate
+
+    start = time.perf_counter()
+    program, mesh = load(layers, tiny)
+    loaded = time.perf_counter() - start
+    topology = load_topology("h100x8", mesh)
+    sol = solve(program, mesh, topology, time_limit=time_limit, workers=workers)
+    greedy = evaluate(program, propagate(program), mesh, topology).total_ns
+    check = evaluate(program, sol, mesh, topology).total_ns
+    stats = sol.stats
+    return {
+        "layers": layers,
+        "ops": len(program.main.ops),
+        "nodes": stats["nodes"],
+        "tied": stats["tied_nodes"],
+        "merged": stats["merged_uses"],
+        "variables": stats["model_size"]["variables"],
+        "constraints": stats["model_size"]["constraints"],
+        "load_s": round(loaded, 2),
+        "build_s": round(stats["build_seconds"], 2),
+        "solve_s": round(sol.solve_seconds - stats["build_seconds"], 2),
+        "total_s": round(sol.solve_seconds, 2),
+        "status": sol.status.value,
+        "objective_ms": sol.objective / 1e6,
+        "bound_ms": sol.bound / 1e6,
+        "gap": sol.gap,
+        "greedy_ms": greedy / 1e6,
+        "speedup_vs_greedy": greedy / sol.objective if sol.objective else None,
+        "objective_equals_evaluate": check == sol.objective,
+        "descent": stats.get("descent"),
+    }
+
+
+def exponent(rows: list[dict], key: str = "total_s") -> float | None:
+    """Least-squares slope of log(rows[key]) on log(layers)."""
+    pts = [(math.log(r["layers"]), math.log(r[key])) for r in rows if r[key] > 0]
+    if len(pts) < 2:
+        return None
+    mx = sum(x for x, _ in pts) / len(pts)
+    my = sum(y for _, y in pts) / len(pts)
+    den = sum((x - mx) ** 2 for x, _ in pts)
+    return sum((x - mx) * (y - my) for x, y in pts) / den if den else None
+
+
+def table(rows: list[dict]) -> str:
+    cols = ["layers", "ops", "nodes", "tied", "variables", "build_s", "solve_s", "status",
+            "objective_ms", "bound_ms", "gap", "greedy_ms", "speedup_vs_greedy"]  # fmt: skip
+
+    def fmt(v) -> str:
+        if isinstance(v, float):
+            return f"{v:.4g}"
+        return str(v)
+
+    lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
+    lines += ["| " + " | ".join(fmt(r[c]) for c in cols) + " |" for r in rows]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--layers", default=",".join(map(str, DEFAULT_LAYERS)))
+    parser.add_argument("--time-limits", default=",".join(f"{t:g}" for t in DEFAULT_LIMITS))
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--tiny", action="store_true", help="gpt-tiny sizes, L=1,2, 30 s each")
+    parser.add_argument("--out", type=Path, help="write the rows as JSON")
+    args = parser.parse_args(argv)
+    layers = [1, 2] if args.tiny else [int(x) for x in args.layers.split(",")]
+    limits = [float(x) for x in args.time_limits.split(",")]
+    if args.tiny:
+        limits = [30.0]
+    limits += [limits[-1]] * (len(layers) - len(limits))
+    rows = []
+    for n, limit in zip(layers, limits, strict=False):
+        rows.append(run_one(n, limit, args.tiny, args.workers))
+        print(json.dumps(rows[-1]), flush=True)
+    print(table(rows))
+    print(f"exponent of (build + solve) seconds in L: {exponent(rows)}")
+    print(f"exponent of build seconds in L: {exponent(rows, 'build_s')}")
+    if args.out:
+        args.out.write_text(json.dumps({"rows": rows, "exponent": exponent(rows)}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

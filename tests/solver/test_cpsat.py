@@ -1,0 +1,182 @@
+"""The CP-SAT auto-sharder: candidates, priorities, explanations, memory, ties, exactness."""
+
+from __future__ import annotations
+
+import pytest
+from shardsat.cost.evaluate import evaluate
+from shardsat.cost.topology import load_topology
+from shardsat.ir.builder import ProgramBuilder
+from shardsat.model.mesh import Mesh
+from shardsat.model.rule import OpShardingRule
+from shardsat.model.verify import verify_tensor_sharding
+from shardsat.solver.cpsat import solve
+from shardsat.solver.cpsat_candidates import factor_assignments
+from shardsat.solver.cpsat_tying import repeated_blocks
+from shardsat.solver.greedy import propagate
+from shardsat.solver.solution import SolveStatus
+
+from tests.solver.cpsat_programs import random_program
+
+MESH_XY = Mesh.of("mesh", x=2, y=2)
+
+
+def axes_text(cand) -> list[list[str]]:
+    return [[str(a) for a in refs] for refs in cand]
+
+
+def test_dot_candidates_give_each_axis_to_at_most_one_factor() -> None:
+    rule = OpShardingRule((8, 8, 8), (((0,), (2,)), ((2,), (1,))), (((0,), (1,)),), reduction={2})
+    cands = factor_assignments(rule, Mesh.of("mesh", x=2))
+    assert [axes_text(c) for c in cands] == [
+        [[], [], []], [['"x"'], [], []], [[], ['"x"'], []], [[], [], ['"x"']],
+    ]  # fmt: skip
+
+
+def test_reshape_candidates_split_the_axis_into_sub_axes() -> None:
+    rule = OpShardingRule((2, 4), (((0, 1),),), (((0,), (1,)),))
+    cands = factor_assignments(rule, Mesh.of("mesh", a=4))
+    assert [axes_text(c) for c in cands] == [
+        [[], []], [['"a":(2)2'], []], [['"a":(1)2'], []],
+        [['"a":(1)2'], ['"a":(2)2']], [['"a":(2)2'], ['"a":(1)2']],
+    ]  # fmt: skip
+
+
+def test_need_replication_factor_stays_unsharded() -> None:
+    rule = OpShardingRule((8, 8), (((0,), (1,)),), (((0,), (1,)),), need_replication={1})
+    cands = factor_assignments(rule, Mesh.of("mesh", x=2))
+    assert [axes_text(c) for c in cands] == [[[], []], [['"x"'], []]]
+
+
+def test_reshape_keeps_sharding_with_sub_axes_and_no_communication() -> None:
+    mesh = Mesh.of("mesh", a=4)
+    b = ProgramBuilder(mesh)
+    x = b.arg((8,), sharding='<@mesh, [{"a"}]>')
+    y = b.reshape(x, (2, 4))
+    b.ret(y)
+    sol = solve(b.build(), mesh, "h100x8", objective="comm")
+    assert sol.status is SolveStatus.OPTIMAL
+    assert sol.objective == 0
+    assert str(sol.shardings[y]) == '<@mesh, [{"a":(1)2}, {"a":(2)2}]>'
+
+
+def test_user_priorities_match_shardy_t5() -> None:
+    """SHARDY.md §5.1 T5: the p0 wish spreads c on dim 0, the p1 wish keeps its own value."""
+    mesh = Mesh.of("mesh", a=2, b=2, c=2)
+    b = ProgramBuilder(mesh)
+    arg0 = b.arg((8, 8), sharding='<@mesh, [{"a", ?}p1, {"b"}p1]>')
+    arg1, arg2, arg3 = b.arg((8, 8)), b.arg((8, 8)), b.arg((8, 8))
+    add0 = b.op("stablehlo.add", [arg0, arg1])
+    add1 = b.op("stablehlo.add", [add0, arg2])
+    div = b.op("stablehlo.divide", [add1, arg3], sharding=['<@mesh, [{"c"}p0, {?}]>'])
+    b.ret(div)
+    sol = solve(b.build(), mesh, "h100x8", objective="comm")
+    assert sol.status is SolveStatus.OPTIMAL
+    assert sol.stats["tiers"] == [0, 1]
+    assert str(sol.shardings[arg0]) == '<@mesh, [{"a"}, {"b"}]>'
+    for v in (arg1, arg2, arg3, add0, add1, div):
+        assert str(sol.shardings[v]) == '<@mesh, [{"c"}, {"b"}]>'
+
+
+def test_conflicting_closed_shardings_are_explained() -> None:
+    b = ProgramBuilder(MESH_XY)
+    x = b.arg((8, 8), sharding='<@mesh, [{"x"}, {}]>')
+    y = b.op("stablehlo.add", [x, x], sharding=['<@mesh, [{"x"}, {?}]>'])
+    b.ret(y, shardings=['<@mesh, [{?}, {"x"}]>'])
+    sol = solve(b.build(), MESH_XY, "h100x8")
+    assert sol.status is SolveStatus.INFEASIBLE
+    assert sol.conflicts == (
+        'main/%0 (main/add.0 result 0) dim 0: {"x"} closed, p0',
+        'main/%0 (result 0 of @main) dim 1: {"x"} closed, p0',
+    )
+
+
+def _tanh_program(arg_sharding: str):
+    b = ProgramBuilder(MESH_XY)
+    x = b.arg((64, 64), sharding=arg_sharding)
+    b.ret(b.op("stablehlo.tanh", [x]))
+    return b.build()
+
+
+def test_memory_budget_below_what_user_shardings_allow_is_explained() -> None:
+    sol = solve(_tanh_program("<@mesh, [{}, {}]>"), MESH_XY, "h100x8", memory_budget=10_000)
+    assert sol.status is SolveStatus.INFEASIBLE
+    assert sol.conflicts == (
+        "main/arg0 (arg 0 of @main) dim 0: {} closed, p0",
+        "main/arg0 (arg 0 of @main) dim 1: {} closed, p0",
+        "memory budget: 10000 bytes per device",
+    )
+
+
+def test_memory_budget_forces_sharding_of_open_values() -> None:
+    program = _tanh_program("<@mesh, [{}, {?}]>")
+    topology = load_topology("h100x8", MESH_XY)
+    sol = solve(program, MESH_XY, topology, objective="comm", memory_budget=10_000)
+    assert sol.status is SolveStatus.OPTIMAL
+    assert evaluate(program, sol, MESH_XY, topology).peak_memory_bytes == 4096 + 4096
+    assert str(sol.shardings["main/arg0"]) == '<@mesh, [{}, {"x", "y"}]>'
+
+
+def mlp(layers: int, mesh: Mesh):
+    b = ProgramBuilder(mesh)
+    h = b.arg((64, 256), sharding='<@mesh, [{"x", ?}, {?}]>')
+    for _ in range(layers):
+        w1, w2 = b.arg((256, 512)), b.arg((512, 256))
+        u = b.op("stablehlo.tanh", [b.matmul(h, w1)])
+        h = b.op("stablehlo.add", [b.matmul(u, w2), h])
+    b.ret(h)
+    return b.build()
+
+
+def test_repeated_blocks_find_back_to_back_copies() -> None:
+    assert repeated_blocks([9, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4, 7], 4) == [(1, 4, 3)]
+    assert repeated_blocks([1, 2, 1, 3], 2) == []
+
+
+@pytest.mark.parametrize("objective", ["time", "comm"])
+def test_objective_equals_cost_model_with_ties_and_merges(objective: str) -> None:
+    mesh = MESH_XY
+    program = mlp(4, mesh)
+    topology = load_topology("h100x8", mesh)
+    sol = solve(program, mesh, topology, objective=objective, time_limit=20)
+    assert sol.status is SolveStatus.OPTIMAL
+    # layer 1 reads an argument, layers 2..4 an add: layers 3, 4 are tied to layer 2 (4 ops and
+    # 2 weights each)
+    assert sol.stats["tied_nodes"] == 12
+    assert sol.stats["merged_uses"] > 0
+    report = evaluate(program, sol, mesh, topology)
+    assert sol.objective == (report.total_ns if objective == "time" else report.communication_bytes)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_plan_verifies_and_is_not_worse_than_greedy(seed: int) -> None:
+    program, mesh, _ = random_program(seed)
+    topology = load_topology("cpu", mesh)
+    sol = solve(program, mesh, topology, time_limit=10)
+    if sol.status is SolveStatus.INFEASIBLE:
+        return
+    for v, sharding in sol.shardings.items():
+        verify_tensor_sharding(sharding, mesh, program.value(v).type.shape, check_divisibility=True)
+    greedy = propagate(program)
+    assert sol.objective <= evaluate(program, greedy, mesh, topology).total_ns
+    assert sol.objective == evaluate(program, sol, mesh, topology).total_ns
+
+
+def test_sub_axes_never_on_boundaries_when_jax_expressible() -> None:
+    mesh = Mesh.of("mesh", a=4)
+    b = ProgramBuilder(mesh)
+    x = b.arg((8,))
+    b.ret(b.reshape(x, (2, 4)))
+    sol = solve(b.build(), mesh, "h100x8", jax_expressible=True)
+    boundary = [sol.shardings["main/arg0"], sol.shardings[b.build().main.returns[0]]]
+    assert not any(a.sub for s in boundary for a in s.axes_in_dims())
+
+
+def test_deterministic_mode_gives_the_same_plan_twice() -> None:
+    program = mlp(3, MESH_XY)
+    runs = [
+        solve(program, MESH_XY, "h100x8", time_limit=5, workers=2, seed=3, deterministic=True)
+        for _ in range(2)
+    ]
+    assert runs[0].objective == runs[1].objective
+    assert runs[0].shardings == runs[1].shardings
+    assert runs[0].op_factor_axes == runs[1].op_factor_axes
