@@ -1,8 +1,11 @@
-"""Properties of greedy propagation on random elementwise programs (hypothesis, derandomized)."""
+"""Properties of greedy propagation on random elementwise programs (hypothesis, derandomized):
+given axes are never dropped (closed dims never grow), explicitly replicated axes never shard their
+tensor, every sharding verifies against the mesh and shape, and propagation is deterministic."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from shardsat.ir.builder import ProgramBuilder
+from shardsat.model.axis import overlaps
 from shardsat.model.projection import axis_list_prefix_status
 from shardsat.model.verify import verify_tensor_sharding
 from shardsat.solver.greedy import propagate
@@ -48,6 +51,9 @@ def test_greedy_never_drops_a_given_axis_and_stays_valid(case):
             assert status in ("equal", "strict")
             if before.is_closed:
                 assert after.axes == kept
+        used = [a for d in final.dims for a in d.axes]
+        for r in given_sharding.replicated:  # explicitly replicated axes never shard the tensor
+            assert not any(overlaps(r, a, mesh.axis_size(a.name)) for a in used)
     for value in (x, y, z):
         verify_tensor_sharding(sol.shardings[value], mesh, program.value(value).type.shape)
     again = propagate(program, close=False)
