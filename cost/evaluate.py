@@ -24,21 +24,23 @@ can tabulate the same integers: `candidate_factor_axes`, `implied_sharding`,
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pandas as pd
-from shardsat.cost.collectives import ALL_REDUCE, Collective
-from shardsat.cost.memory import peak_memory
+from shardsat.cost.collectives import ALL_REDUCE, Collective, all_reduce_cost
+from shardsat.cost.memory import peak_memory, value_bytes
 from shardsat.cost.op_cost import FactorAxes, OpCost, normalize_factor_axes, op_cost
 from shardsat.cost.reshard import ReshardPlan, plan_reshard
 from shardsat.cost.topology import Topology
 from shardsat.ir.program import Op, Program, TensorType
 from shardsat.ir.registry import rule_for
 from shardsat.model.axis import AxisRef, overlaps
+from shardsat.model.errors import RuleError
 from shardsat.model.mesh import Mesh
-from shardsat.model.projection import project_tensor, sharding_from_factors
+from shardsat.model.projection import axes_size, project_tensor, sharding_from_factors
 from shardsat.model.rule import OpShardingRule, TensorMapping
 from shardsat.model.sharding import DimSharding, TensorSharding
 
@@ -94,6 +96,10 @@ class OpPricing:
     result_plans: tuple[ReshardPlan, ...]
     operand_targets: tuple[TensorSharding, ...] = ()
     """The sharding each operand is resharded to (the one the assignment implies)."""
+    reuse_scope: str = ""
+    """Operand reshards are shared between ops with the same scope only (`_reuse_scope`); an
+    explicit assignment always has the empty scope, so its reshards are shared by value and
+    target alone, as the CP-SAT encoding counts them."""
 
     @property
     def collectives(self) -> tuple[Collective, ...]:
@@ -143,6 +149,7 @@ def derive_factor_axes(
     types: Sequence[TensorType],
     mesh: Mesh,
     first: int | None = None,
+    preset: Mapping[int, tuple[AxisRef, ...]] | None = None,
 ) -> FactorAxes:
     """The assignment implied by operand/result shardings, trusting tensors in a fixed order.
 
@@ -153,6 +160,7 @@ def derive_factor_axes(
     axes that overlaps no axis an earlier factor kept.
     Example: dot `[{"x"}, {"y"}] x [{"y"}, {}] -> [{"x"}, {}]` gives i: x, j: -, k: y; FSDP's
     `[{"d"}, {}] x [{"d"}, {}] -> [{"d"}, {}]` gives i: d and the weight is all-gathered.
+    `preset` factors are settled first with the given axes (`xla_factor_axes`).
     """
     mappings = rule.tensors()
     projected = [
@@ -165,10 +173,12 @@ def derive_factor_axes(
         for f, fs in projected[t].factors.items():
             if f not in choice and fs.axes:
                 choice[f] = (t, fs.axes)
-    taken: list[AxisRef] = []
-    axes: dict[int, tuple[AxisRef, ...]] = {}
+    taken: list[AxisRef] = [a for refs in (preset or {}).values() for a in refs]
+    axes: dict[int, tuple[AxisRef, ...]] = dict(preset or {})
     rank = {t: i for i, t in enumerate(order)}
     for f in sorted(choice, key=lambda f: (rank[choice[f][0]], f)):
+        if f in axes:
+            continue
         kept: list[AxisRef] = []
         for ref in choice[f][1]:
             n = mesh.axis_size(ref.name)
@@ -177,7 +187,95 @@ def derive_factor_axes(
             kept.append(ref)
         taken.extend(kept)
         axes[f] = tuple(kept)
-    return normalize_factor_axes(axes, rule.num_factors)
+    return drop_strided_factors(rule, normalize_factor_axes(axes, rule.num_factors), mesh)
+
+
+def drop_strided_factors(rule: OpShardingRule, factor_axes: FactorAxes, mesh: Mesh) -> FactorAxes:
+    """Unshard factors that follow, in some dim, a factor not sharded over exactly its size.
+
+    A dim made of factors (major → minor) is split into contiguous shards only if every factor
+    before a sharded one is fully sharded; otherwise the device's piece would be strided, which
+    no dim sharding describes (Shardy's projection stops there too). Example: a reshape
+    `[16, 768] -> [16, 3, 8, 32]` whose heads factor 8 is sharded on "model" while the factor 3
+    is not: the 768 dim cannot be sharded by the heads, so XLA gathers the heads first (gpt
+    megatron's backward qkv reshape). Repeated until stable (unsharding one factor can block
+    another).
+    """
+    axes = list(factor_axes)
+    changed = True
+    while changed:
+        changed = False
+        for mapping in rule.tensors():
+            for dim in mapping:
+                blocked = False
+                for f in dim:
+                    if blocked and axes[f]:
+                        axes[f], changed = (), True
+                    elif axes_size(axes[f], mesh) != rule.factor_sizes[f]:
+                        blocked = True
+    return tuple(axes)
+
+
+def _common_prefix(a: tuple[AxisRef, ...], b: tuple[AxisRef, ...]) -> tuple[AxisRef, ...]:
+    out = []
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        out.append(x)
+    return tuple(out)
+
+
+def agreed_factor_axes(
+    rule: OpShardingRule,
+    shardings: Sequence[TensorSharding | None],
+    mesh: Mesh,
+) -> dict[int, tuple[AxisRef, ...]]:
+    """Factors both operands of a two-operand op shard alike: factor -> common axes prefix.
+
+    Batch-like factors (also in a result) come first, then reduction factors. These are the
+    dims XLA's dot/convolution handler keeps in place before looking at the output sharding:
+    operands batch-partitioned alike are multiplied locally, operands sharded alike along the
+    contracting dims give a partial result that is all-reduced (SHARDY.md §6; XLA's
+    `PartitionBaseCase`, and `PartitionDotGroupOn{Batch,Contracting}` for a subset of the axes).
+    """
+    if len(rule.operands) != 2:
+        return {}
+    lhs, rhs = (
+        project_tensor(s, m, rule.factor_sizes, mesh)
+        for s, m in zip(shardings[:2], rule.operands, strict=True)
+    )
+    in_results = {f for m in rule.results for dim in m for f in dim}
+    shared = [f for f in lhs.factors if f in rhs.factors]
+    shared.sort(key=lambda f: (f not in in_results, f in rule.reduction, f))
+    out: dict[int, tuple[AxisRef, ...]] = {}
+    for f in shared:
+        if f not in in_results and f not in rule.reduction:
+            continue
+        common = _common_prefix(lhs.factors[f].axes, rhs.factors[f].axes)
+        if common:
+            out[f] = common
+    return out
+
+
+def xla_factor_axes(
+    rule: OpShardingRule,
+    shardings: Sequence[TensorSharding | None],
+    types: Sequence[TensorType],
+    mesh: Mesh,
+) -> FactorAxes:
+    """The assignment XLA's SPMD partitioner picks for a dot or convolution (no cost compared).
+
+    First the factors both operands shard alike keep their axes (`agreed_factor_axes`: batch,
+    then contracting — a partial result and an all-reduce rather than moving an operand); then
+    the other factors follow the result sharding, then the operands largest first
+    (`derive_factor_axes`): an operand sharded unlike the output is resharded to it, an operand
+    that the output does not shard along its non-contracting dims is all-gathered.
+    Example (FSDP weight gradient): `[{"d"}, {}] x [{"d"}, {}] -> [{}, {"d"}]` contracting
+    dim 0 gives k: d and the 4 MiB partial gradient is all-reduced, as XLA does, although
+    gathering the two activations would send less.
+    """
+    preset = agreed_factor_axes(rule, shardings, mesh)
+    return derive_factor_axes(rule, shardings, types, mesh, preset=preset)
 
 
 def candidate_factor_axes(
@@ -229,13 +327,20 @@ def price_op(
     factor_axes: FactorAxes | None = None,
     rule: OpShardingRule | None = None,
     mesh_name: str = "mesh",
+    policy: str = "xla",
 ) -> OpPricing | None:
     """Compute, factor collectives and operand/result reshards of one op (None: no rule).
 
-    Without `factor_axes` the op runs under the cheapest of `candidate_factor_axes` (least
-    communication time, then compute time, then candidate order): like XLA's partitioner, the
-    op is split the way its operands and results are already sharded, whichever way costs least.
+    Without `factor_axes` the op runs under an assignment derived from its operand and result
+    shardings. `policy="xla"` (default) predicts XLA's SPMD partitioner: a dot or convolution
+    (two operands, a reduction factor) runs under `xla_factor_axes` — XLA's dot handler follows
+    a fixed order of cases and does not compare costs — and every other op under the cheapest
+    of `candidate_factor_axes`. `policy="cheapest"` takes the cheapest candidate for every op
+    (least communication time, then compute time, then candidate order): what a planner could
+    do with the same shardings.
     """
+    if policy not in POLICIES:
+        raise RuleError(f"policy {policy!r}: expected one of {', '.join(POLICIES)}")
     rule = rule or rule_for(op, program)
     if rule is None:
         return None
@@ -245,11 +350,85 @@ def price_op(
     if factor_axes is not None:
         axes = normalize_factor_axes(factor_axes, rule.num_factors)
         return price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
+    if policy == "xla" and os.environ.get("XP") == "1" and not is_dot_like(rule):
+        axes = derive_factor_axes(rule, given, types, mesh)
+        return price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
+    if policy == "xla" and is_dot_like(rule):
+        axes = xla_factor_axes(rule, given, types, mesh)
+        pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
+        plans = _split_spatial_reductions(op, rule, axes, shardings, types, mesh, topology, name)
+        return replace(
+            pricing,
+            result_plans=plans or pricing.result_plans,
+            reuse_scope=_reuse_scope(op, rule, axes),
+        )
     options = [
         price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
         for axes in candidate_factor_axes(rule, given, types, mesh)
     ]
     return min(options, key=lambda p: (p.communication_ns, p.cost.compute_ns))
+
+
+POLICIES = ("xla", "cheapest")
+
+
+def is_dot_like(rule: OpShardingRule) -> bool:
+    """Two operands and a reduction factor: dot_general, dot, convolution (XLA's dot handler)."""
+    return len(rule.operands) == 2 and bool(rule.reduction)
+
+
+def conv_spatial_reduction_factors(op: Op, rule: OpShardingRule) -> tuple[int, ...]:
+    """Reduction factors of a convolution on spatial dims of its lhs (a kernel gradient's window)."""
+    if "convolution" not in op.name or not rule.operands:
+        return ()
+    numbers = (op.attributes or {}).get("dimension_numbers") or {}
+    spatial = set(numbers.get("input_spatial_dimensions", ()))
+    lhs = rule.operands[0]
+    return tuple(
+        sorted({f for d, dim in enumerate(lhs) if d in spatial for f in dim if f in rule.reduction})
+    )
+
+
+def _split_spatial_reductions(
+    op, rule, factor_axes, shardings, types, mesh, topology, mesh_name
+) -> tuple[ReshardPlan, ...] | None:
+    """XLA's result plans of a convolution whose window (spatial) dims are sharded as well as
+    other reduction dims: its convolution handler partitions the window separately and
+    all-reduces each spatial factor's axes on its own, over the full partial result, before
+    the contracting (batch/feature) axes are reduced (conv/spatial's kernel gradient: an
+    all-reduce over "data", then one over "model", each of the whole 72 KiB). None when there
+    is nothing to split (one group of reduction axes or none)."""
+    spatial = [f for f in conv_spatial_reduction_factors(op, rule) if factor_axes[f]]
+    rest = tuple(a for f in sorted(rule.reduction) if f not in spatial for a in factor_axes[f])
+    if not spatial or (len(spatial) == 1 and not rest):
+        return None
+    n = len(op.operands)
+    plans = []
+    for v, m, t in zip(op.results, rule.results, types[n:], strict=True):
+        made = implied_sharding(rule, m, factor_axes, mesh, mesh_name, unreduced=rest)
+        buffer = value_bytes(t, made, mesh)
+        steps = [
+            all_reduce_cost(factor_axes[f], buffer, topology).with_detail(
+                f"all_reduce {{{', '.join(map(str, factor_axes[f]))}}} window dim"
+            )
+            for f in spatial
+        ]
+        want = shardings.get(v) or _replicated(mesh_name, t.rank)
+        plans.append(ReshardPlan(tuple(steps) + plan_reshard(made, want, t, mesh, topology).steps))
+    return tuple(plans)
+
+
+def _reuse_scope(op: Op, rule: OpShardingRule, factor_axes: FactorAxes) -> str:
+    """Where XLA's CSE fails to merge a reshard with an identical earlier one: a convolution
+    whose contracting dims are sharded is partitioned inside groups of devices, and the operand
+    reshards it makes there print their replica groups in XLA's other form (`mesh[...] {axes}`
+    instead of `[2,4]<=[8]`), so CSE keeps both (conv/2d: one activation all-gathered over
+    "model" for the forward conv and again for the kernel gradient). Dots do not show this
+    (transformer/2d: each weight is gathered once for its forward and backward dots), so their
+    scope is empty. Empirical, from the validation corpus (docs/cost.md)."""
+    if "convolution" not in op.name:
+        return ""
+    return ",".join(str(a) for a in _reduction_axes(rule, factor_axes))
 
 
 def price_assignment(
@@ -300,12 +479,14 @@ def _collective_row(op: Op | None, item: str, c: Collective) -> dict[str, Any]:
     }
 
 
-def reshard_key(value_id: str, target: TensorSharding) -> tuple[str, str]:
+def reshard_key(value_id: str, target: TensorSharding, scope: str = "") -> tuple[str, ...]:
     """Operand reshards with the same key are one collective sequence, paid once (XLA CSEs them)."""
-    return value_id, str(target.closed())
+    return (
+        (value_id, str(target.closed())) if not scope else (value_id, str(target.closed()), scope)
+    )
 
 
-def _op_rows(op: Op, pricing: OpPricing, paid: set[tuple[str, str]]) -> list[dict[str, Any]]:
+def _op_rows(op: Op, pricing: OpPricing, paid: set[tuple[str, ...]]) -> list[dict[str, Any]]:
     rows = [
         {
             "op": op.id,
@@ -324,7 +505,7 @@ def _op_rows(op: Op, pricing: OpPricing, paid: set[tuple[str, str]]) -> list[dic
         _collective_row(op, "factor", c) for c in pricing.cost.collectives if c.kind != ALL_REDUCE
     ]
     for i, plan in enumerate(pricing.operand_plans):
-        key = reshard_key(op.operands[i], pricing.operand_targets[i])
+        key = reshard_key(op.operands[i], pricing.operand_targets[i], pricing.reuse_scope)
         if plan.steps and key not in paid:
             rows += _plan_rows(op, f"operand {i}", plan)
             paid.add(key)
@@ -378,20 +559,30 @@ def evaluate(
     mesh: Mesh,
     topology: Topology,
     op_factor_axes: Mapping[str, FactorAxes] | None = None,
+    policy: str = "xla",
 ) -> CostReport:
     """The cost of running `program` with a sharding for every value (see module doc).
 
     `solution_or_shardings` is a `Solution` (its `op_factor_axes` are used) or a mapping value id →
     TensorSharding; values without one are replicated. `op_factor_axes` overrides per op.
+    Ops without an assignment are priced under `policy` (`price_op`): "xla" predicts XLA's
+    partitioner, "cheapest" the cheapest assignment the shardings imply.
     """
     shardings, given_axes = _solution_parts(solution_or_shardings)
     assignment = {**given_axes, **(op_factor_axes or {})}
     mesh_name = mesh.name or "mesh"
     rows: list[dict[str, Any]] = []
-    paid: set[tuple[str, str]] = set()
+    paid: set[tuple[str, ...]] = set()
     for op in _walk(program.main.ops):
         pricing = price_op(
-            program, op, shardings, mesh, topology, assignment.get(op.id), mesh_name=mesh_name
+            program,
+            op,
+            shardings,
+            mesh,
+            topology,
+            assignment.get(op.id),
+            mesh_name=mesh_name,
+            policy=policy,
         )
         if pricing is not None:
             rows += _op_rows(op, pricing, paid)

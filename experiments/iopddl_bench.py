@@ -20,7 +20,6 @@ import time
 from pathlib import Path
 
 import pandas as pd
-
 from shardsat.solver.strategy import evaluate, read_problem, solve_strategy_problem
 
 DATA = Path(os.environ.get("IOPDDL_DATA", "/work/shared/iopddl"))
@@ -73,7 +72,6 @@ def run_one(path: Path, time_scale: float, workers: int, seed: int) -> dict:
 def encoding_study(path: Path, seconds: float, workers: int, seed: int) -> list[dict]:
     """The whole reduced model under each edge encoding, from the same start, same time."""
     import numpy as np
-
     from shardsat.solver.strategy_cpsat import edge_literals, solve_sub
     from shardsat.solver.strategy_presolve import reduce, run_presolve
     from shardsat.solver.strategy_search import initial_solution
@@ -153,7 +151,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.encodings:
         files = [Path(f) for f in args.files] or [DATA / "asplos-2025-iopddl-B.json.gz"]
-        rows = [r for f in files for r in encoding_study(f, args.encodings, args.workers, args.seed)]
+        rows = [
+            r for f in files for r in encoding_study(f, args.encodings, args.workers, args.seed)
+        ]
         out = Path(args.out + "_encodings")
         out.parent.mkdir(parents=True, exist_ok=True)
         df = pd.DataFrame(rows)

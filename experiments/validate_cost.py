@@ -184,6 +184,9 @@ class Case:
     step: Any
     args: list[Any]
     plans: dict[str, list[Any]] = field(default_factory=dict)
+    inputs: int = 1
+    """Leading arguments that are data (not differentiated, not returned); the rest are parameters
+    whose gradients the step returns with the parameters' own shardings."""
 
 
 def _mlp_case(tiny: bool) -> Case:
@@ -397,8 +400,49 @@ def _conv_case(tiny: bool) -> Case:
     )
 
 
+def _gpt_case(tiny: bool) -> Case:
+    """One GPT-2 style decoder layer from the zoo (`experiments/zoo_models.py`): token and
+    position embeddings (a gather; its gradient a scatter-add), pre-LN causal attention with a
+    fused qkv projection, GELU FFN, tied output embedding, one-hot cross-entropy."""
+    import jax
+    from jax.sharding import PartitionSpec as P
+    from shardsat.experiments.zoo_models import transformer
+
+    b, s, d, heads, vocab = (8, 16, 32, 4, 64) if tiny else (16, 128, 256, 8, 1024)
+    model = transformer(b, s, d, 1, heads, vocab, "float32")
+    names = sorted(model.params)
+
+    def step(tokens, labels, *params):
+        def loss(params):
+            return model.loss(dict(zip(names, params, strict=True)), {"tokens": tokens, "labels": labels})
+
+        return jax.grad(loss)(params)
+
+    args = [model.batch["tokens"], model.batch["labels"]] + [model.params[n] for n in names]
+    both = ("data", "model")
+
+    def plan(batch, rules):
+        return [batch, batch] + [rules.get(n.split(".", 1)[-1], P()) for n in names]
+
+    megatron = {"attn.qkv": P(None, "model"), "attn.out": P("model", None),
+                "mlp.w1": P(None, "model"), "mlp.w2": P("model", None)}  # fmt: skip
+    fsdp = {n.split(".", 1)[-1]: P(both) for n in names if model.params[n].ndim == 2}
+    return Case(
+        "gpt",
+        step,
+        args,
+        {
+            "data_parallel": plan(P(both), {}),
+            "megatron": plan(P("data"), megatron),
+            "fsdp": plan(P(both), fsdp),
+            "vocab": plan(P("data"), {**megatron, "wte": P("model", None)}),
+        },
+        inputs=2,
+    )
+
+
 CASES = {"mlp": _mlp_case, "attention": _attention_case, "transformer": _transformer_case,
-         "conv": _conv_case}  # fmt: skip
+         "conv": _conv_case, "gpt": _gpt_case}  # fmt: skip
 
 
 # ------------------------------------------------------------------------------- comparison
@@ -475,7 +519,7 @@ def run_plan(case: Case, plan: str, mesh, topology_name: str = "cpu") -> dict[st
 
 
 def _num_params(case: Case) -> int:
-    return len(case.args) - 1
+    return len(case.args) - case.inputs
 
 
 def priced_time_ns(collectives: list[SeenCollective], topology) -> int:
@@ -517,7 +561,7 @@ def run(cases: list[str], tiny: bool, plans: list[str] | None = None, topology_n
     rows = []
     for name in cases:
         case = CASES[name](tiny)
-        for plan in plans or list(case.plans):
+        for plan in [p for p in plans or case.plans if p in case.plans]:
             rows.append(run_plan(case, plan, mesh, topology_name))
     frame = pd.DataFrame(rows)
     frame["xla_rank"] = frame.groupby("program")["xla_bytes"].rank(method="min").astype(int)

@@ -108,13 +108,7 @@ def solve(
         )
     if result.status is SolveStatus.INFEASIBLE:
         return explain(program, mesh, topo, opts, start)
-    fallback = (
-        greedy is not None
-        and result.choice is not None
-        and (objective_value(problem, greedy) < objective_value(problem, result.choice))
-    )
-    if fallback:  # never worse than greedy: its plan lies in the model, keep it
-        result.choice, result.status = greedy, SolveStatus.FEASIBLE
+    fallback = keep_greedy_if_better(problem, result, greedy)
     stats = {
         "greedy_fallback": fallback,
         "merged_uses": len(tight),
@@ -132,6 +126,20 @@ def solve(
         "descent": result.descent_log,
     }
     return decode(problem, result, time.perf_counter() - start, stats)
+
+
+def keep_greedy_if_better(problem: Problem, result: TierResult, greedy: list[int] | None) -> bool:
+    """Never worse than greedy: when greedy's plan (which lies in the unreduced model) is
+    cheaper than what the time limit allowed, or nothing was found, return it (single tier)."""
+    if greedy is None or len(problem.tiers) > 1:
+        return False
+    if result.choice is not None:
+        if objective_value(problem, greedy) >= objective_value(problem, result.choice):
+            return False
+    result.choice, result.status = greedy, SolveStatus.FEASIBLE
+    result.tier_values = [objective_value(problem, greedy)]
+    result.tier_bounds = result.tier_bounds[:1] or [0]
+    return True
 
 
 def reduced_solve(problem: Problem, opts: SolveOptions, greedy: list[int] | None):
@@ -208,28 +216,9 @@ def solve_tiers(
     """Lexicographic: minimise tier 0, fix it at its value, minimise tier 1, ..."""
     problem, model = enc.problem, enc.model
     tiers = list(problem.tiers)
-    greedy_obj = None
     deadline = time.perf_counter() + opts.time_limit
-    if greedy is not None:
-        greedy_obj = objective_value(problem, greedy)
-        _hint(enc, greedy)
-        if len(tiers) == 1 and _in_model(enc, greedy):
-            model.Add(enc.expr(tiers[0]) <= greedy_obj)
-    descent_log: list = []
-    known = greedy if greedy is not None and _in_model(enc, greedy) else None
-    if len(tiers) == 1 and opts.descent > 0:
-        start = known or first_plan(enc, opts)
-        if start is not None:
-            model.ClearObjective()
-            model.Minimize(enc.expr(tiers[0]))
-            budget = opts.descent * opts.time_limit
-            best, descent_log = axis_descent(
-                enc, start, budget, opts, lambda c: objective_value(problem, c)
-            )
-            model.ClearHints()
-            _hint(enc, best)
-            model.Add(enc.expr(tiers[0]) <= objective_value(problem, best))
-            known = best
+    greedy_obj = None if greedy is None else objective_value(problem, greedy)
+    known, descent_log = warm_start(enc, opts, greedy)
     values, bounds, choice = [], [], None
     status = SolveStatus.UNKNOWN
     cost_tiers = len(tiers)
@@ -267,6 +256,30 @@ def solve_tiers(
     if choice is not None and any(v != b for v, b in zip(values, bounds, strict=True)):
         status = SolveStatus.FEASIBLE
     return TierResult(status, choice, values, bounds, greedy_obj, descent_log=descent_log)
+
+
+def warm_start(enc: Encoding, opts: SolveOptions, greedy: list[int] | None):
+    """Hint greedy's plan and bound the objective by it (when it lies in the model), then run
+    the axis descent (single tier) and hint and bound by its result: (best known plan, log)."""
+    problem, model, tiers = enc.problem, enc.model, enc.problem.tiers
+    known = greedy if greedy is not None and _in_model(enc, greedy) else None
+    if greedy is not None:
+        _hint(enc, greedy)
+    if known is not None and len(tiers) == 1:
+        model.Add(enc.expr(tiers[0]) <= objective_value(problem, known))
+    if len(tiers) != 1 or opts.descent <= 0:
+        return known, []
+    start = known or first_plan(enc, opts)
+    if start is None:
+        return known, []
+    model.ClearObjective()
+    model.Minimize(enc.expr(tiers[0]))
+    price = lambda c: objective_value(problem, c)  # noqa: E731
+    best, log = axis_descent(enc, start, opts.descent * opts.time_limit, opts, price)
+    model.ClearHints()
+    _hint(enc, best)
+    model.Add(enc.expr(tiers[0]) <= price(best))
+    return best, log
 
 
 def first_plan(enc: Encoding, opts: SolveOptions) -> list[int] | None:

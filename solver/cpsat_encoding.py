@@ -36,7 +36,6 @@ class Encoding:
     or_cache: dict[tuple[int, ...], cp_model.IntVar] = field(default_factory=dict)
     and_cache: dict[tuple[int, int], cp_model.IntVar] = field(default_factory=dict)
     pair_cache: dict[tuple, list] = field(default_factory=dict)
-    shared_cache: dict[tuple, cp_model.IntVar] = field(default_factory=dict)
     marginal_limit: int = 400
     """Single-read tables up to this many cells get pair literals, larger ones AND literals."""
     tight: set[int] = field(default_factory=set)
@@ -70,11 +69,16 @@ def encode(problem: Problem, rep: list[int] | None = None, tight=()) -> Encoding
 def add_tight_uses(enc: Encoding) -> None:
     """Value sharding == the single reader's target: matching groups equal, the rest off."""
     p = enc.problem
+    done: set[tuple[int, int, int, int]] = set()
     for i in sorted(enc.tight):
         use = p.uses[i]
         n, k, cols = use.consumers[0]
         producer, reader = p.nodes[use.producer], p.nodes[n]
         r = producer.results.index(use.value)
+        key = (enc.rep[use.producer], enc.rep[n], k, r)
+        if key in done:  # a tied copy: the same equalities over the same literals
+            continue
+        done.add(key)
         values: dict = {}
         for c, sharding in enumerate(producer.result_shardings):
             values.setdefault(sharding[r], []).append(enc.x[use.producer][c])
@@ -240,72 +244,29 @@ def _add_single_read(enc: Encoding, use, row_lits, col_lits) -> None:
 def _add_shared_reads(enc: Encoding, use, row_lits) -> None:
     """Several readers: w[t] holds when some reader needs target t; each target is paid once.
 
-    The price goes through one integer C per value: C >= the exact sum (column minima times w,
-    AND literals for the rest; several targets may be paid for one row, so only column minima
-    can leave the table), and C >= each small reader's own pair-literal price (a redundant cut:
-    the shared price is at least any one reader's, and pair literals have a tight LP). Tied
-    uses share C and its constraints.
+    Only column minima can leave the table (several targets may be paid for one row). Pair-
+    literal cuts per reader (price >= any one reader's price) tighten the bound a little but
+    double the model; measured on the GPT benchmark they cost more search than they saved.
     """
-    key = (
-        tuple(tuple(sorted(lit.Index() for lit in g)) for g in row_lits),
-        tuple((enc.rep[n], tuple(cols)) for n, _, cols in use.consumers),
-        use.tier,
-        id(use.matrix),  # tied uses share their table object (cpsat_problem caches tables)
-    )
-    if key in enc.shared_cache:
-        enc.add_term(use.tier, enc.shared_cache[key], 1)
-        return
     n_targets = len(use.matrix[0])
     needers: list[list[cp_model.IntVar]] = [[] for _ in range(n_targets)]
     for node, _, cols in use.consumers:
         for c, t in enumerate(cols):
             needers[t].append(enc.x[node][c])
-    terms: list[tuple[cp_model.IntVar, int]] = []
     for t in range(n_targets):
         column = [row[t] for row in use.matrix]
         if not any(column) or not needers[t]:
             continue
         w = _any_of(enc, needers[t])
         low = min(column)
-        if low:
-            terms.append((w, low))
+        enc.add_term(use.tier, w, low)
         by_value: dict[int, list[int]] = defaultdict(list)
         for s, v in enumerate(column):
             if v > low:
                 by_value[v - low].append(s)
         for v, ss in by_value.items():
             a = indicator(enc, [lit for s in ss for lit in row_lits[s]])
-            terms.append((both(enc, a, w), v))
-    if not terms:
-        return
-    total = sum(v for _, v in terms)
-    price = enc.model.NewIntVar(0, total, "shared")
-    enc.model.Add(
-        price >= cp_model.LinearExpr.WeightedSum([t for t, _ in terms], [v for _, v in terms])
-    )
-    for node, _, cols in use.consumers:
-        _reader_cut(enc, use, row_lits, node, cols, price)
-    enc.shared_cache[key] = price
-    enc.add_term(use.tier, price, 1)
-
-
-def _reader_cut(enc: Encoding, use, row_lits, node: int, cols: list[int], price) -> None:
-    """price >= this reader's own reshard price, through pair literals (small tables only)."""
-    local: dict[int, list[cp_model.IntVar]] = {}
-    for c, t in enumerate(cols):
-        local.setdefault(t, []).append(enc.x[node][c])
-    targets = sorted(local)
-    if len(row_lits) * len(targets) > enc.marginal_limit:
-        return
-    pairs = _pairs(enc, row_lits, [local[t] for t in targets])
-    lits, coefs = [], []
-    for s, row in enumerate(use.matrix):
-        for j, t in enumerate(targets):
-            if row[t]:
-                lits.append(pairs[s][j])
-                coefs.append(row[t])
-    if lits:
-        enc.model.Add(price >= cp_model.LinearExpr.WeightedSum(lits, coefs))
+            enc.add_term(use.tier, both(enc, a, w), v)
 
 
 def _any_of(enc: Encoding, lits: list[cp_model.IntVar]) -> cp_model.IntVar:

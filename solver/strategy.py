@@ -150,7 +150,9 @@ def problem_from_json(data: Any, source: str = "input") -> StrategyProblem:
             name=str(p.get("name", Path(source).name)),
         )
     except (KeyError, TypeError, ValueError, OverflowError) as err:
-        raise VerificationError(f"{source}: not an iopddl problem ({type(err).__name__}: {err})")
+        raise VerificationError(
+            f"{source}: not an iopddl problem ({type(err).__name__}: {err})"
+        ) from err
 
 
 def read_problem(path: str | os.PathLike) -> StrategyProblem:
@@ -159,13 +161,13 @@ def read_problem(path: str | os.PathLike) -> StrategyProblem:
     try:
         raw = path.read_bytes()
     except OSError as err:
-        raise VerificationError(f"{path}: cannot read ({err.strerror or err})")
+        raise VerificationError(f"{path}: cannot read ({err.strerror or err})") from err
     try:
         if raw[:2] == b"\x1f\x8b":
             raw = gzip.decompress(raw)
         data = json.loads(raw)
     except (OSError, EOFError, ValueError) as err:
-        raise VerificationError(f"{path}: not gzip/JSON ({str(err).splitlines()[0]})")
+        raise VerificationError(f"{path}: not gzip/JSON ({str(err).splitlines()[0]})") from err
     return problem_from_json(data, str(path))
 
 

@@ -23,7 +23,6 @@ from dataclasses import dataclass
 
 import numpy as np
 from ortools.sat.python import cp_model
-
 from shardsat.solver.strategy_presolve import INF, Reduced
 
 

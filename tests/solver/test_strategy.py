@@ -9,7 +9,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from shardsat.model.errors import VerificationError
 from shardsat.solver.strategy import (
     StrategyProblem,
@@ -120,10 +119,7 @@ def random_problem(seed: int, hard: bool = False) -> StrategyProblem:
             continue
         edges.append([a, b])
         ecosts.append(
-            [
-                forb if rng.random() < 0.1 else int(rng.integers(0, 40))
-                for _ in range(ks[a] * ks[b])
-            ]
+            [forb if rng.random() < 0.1 else int(rng.integers(0, 40)) for _ in range(ks[a] * ks[b])]
         )
     least = max(1, sum(min(u) for u in usages))
     most = sum(max(u) for u in usages)
@@ -183,8 +179,9 @@ def test_forbidden_and_out_of_range_choices_are_rejected():
 
 def test_edge_index_is_row_major_over_su_sv():
     # |S_u| = 2, |S_v| = 3: entry s_u * 3 + s_v
-    p = StrategyProblem.build([[0, 0], [0, 0, 0]], [[0, 0], [0, 0, 0]], [[0, 0]] * 2, [[0, 1]],
-                              [[0, 1, 2, 3, 4, 5]])
+    p = StrategyProblem.build(
+        [[0, 0], [0, 0, 0]], [[0, 0], [0, 0, 0]], [[0, 0]] * 2, [[0, 1]], [[0, 1, 2, 3, 4, 5]]
+    )
     assert check_solution(p, [1, 2]) == 5
     assert check_solution(p, [1, 0]) == 3
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import gzip
 import json
 
-from shardsat.cli import main
 from shardsat.experiments import iopddl_bench
+
+from shardsat.cli import main
 
 from .test_strategy import EXAMPLE_JSON
 
@@ -15,7 +16,9 @@ def test_cli_prints_cost_bound_and_contest_list_last(tmp_path, capsys):
     path = tmp_path / "example.json.gz"
     path.write_bytes(gzip.compress(json.dumps(EXAMPLE_JSON).encode()))
     out_file = tmp_path / "sol.txt"
-    rc = main(["iopddl", str(path), "--time-limit", "5", "--workers", "1", "--output", str(out_file)])
+    rc = main(
+        ["iopddl", str(path), "--time-limit", "5", "--workers", "1", "--output", str(out_file)]
+    )
     lines = capsys.readouterr().out.strip().splitlines()
     assert rc == 0
     assert "cost: 445" in lines and "bound: 445" in lines and "status: OPTIMAL" in lines
@@ -52,8 +55,18 @@ def test_cli_infeasible_instance_exits_2(tmp_path, capsys):
 
 def test_bench_time_limits_by_letter():
     limits = {x: iopddl_bench.contest_time_limit(x) for x in "AEFJKOPTUY"}
-    assert limits == {"A": 60, "E": 60, "F": 120, "J": 120, "K": 180, "O": 180, "P": 240,
-                      "T": 240, "U": 300, "Y": 300}
+    assert limits == {
+        "A": 60,
+        "E": 60,
+        "F": 120,
+        "J": 120,
+        "K": 180,
+        "O": 180,
+        "P": 240,
+        "T": 240,
+        "U": 300,
+        "Y": 300,
+    }
     assert iopddl_bench.instance_letter("/x/asplos-2025-iopddl-G.json.gz") == "G"
 
 
