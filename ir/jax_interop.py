@@ -21,7 +21,7 @@ from shardsat.model.mesh import Mesh
 from shardsat.model.sharding import DimSharding, TensorSharding
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class SubAxisError(VerificationError):
     """A sharding uses a sub-axis, which a JAX PartitionSpec cannot express."""
 
