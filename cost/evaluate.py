@@ -24,7 +24,6 @@ can tabulate the same integers: `candidate_factor_axes`, `implied_sharding`,
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -150,6 +149,7 @@ def derive_factor_axes(
     mesh: Mesh,
     first: int | None = None,
     preset: Mapping[int, tuple[AxisRef, ...]] | None = None,
+    results_decide: bool = False,
 ) -> FactorAxes:
     """The assignment implied by operand/result shardings, trusting tensors in a fixed order.
 
@@ -160,7 +160,10 @@ def derive_factor_axes(
     axes that overlaps no axis an earlier factor kept.
     Example: dot `[{"x"}, {"y"}] x [{"y"}, {}] -> [{"x"}, {}]` gives i: x, j: -, k: y; FSDP's
     `[{"d"}, {}] x [{"d"}, {}] -> [{"d"}, {}]` gives i: d and the weight is all-gathered.
-    `preset` factors are settled first with the given axes (`xla_factor_axes`).
+    `preset` factors are settled first with the given axes (`xla_factor_axes`). With
+    `results_decide` a factor that some result has takes its axes from the results only (an
+    operand sharded along it where the result is not is resharded, as XLA's elementwise
+    handler does, rather than computing sharded and gathering the result).
     """
     mappings = rule.tensors()
     projected = [
@@ -169,8 +172,12 @@ def derive_factor_axes(
     ]
     order = _tensor_order(rule, types, first)
     choice: dict[int, tuple[int, tuple[AxisRef, ...]]] = {}
+    n_operands = len(rule.operands)
+    in_results = {f for m in rule.results for dim in m for f in dim} if results_decide else set()
     for t in order:
         for f, fs in projected[t].factors.items():
+            if t < n_operands and f in in_results:
+                continue
             if f not in choice and fs.axes:
                 choice[f] = (t, fs.axes)
     taken: list[AxisRef] = [a for refs in (preset or {}).values() for a in refs]
@@ -225,35 +232,62 @@ def _common_prefix(a: tuple[AxisRef, ...], b: tuple[AxisRef, ...]) -> tuple[Axis
     return tuple(out)
 
 
+SINGLE_OPERAND_REDUCTIONS = ("stablehlo.reduce",)
+
+
 def agreed_factor_axes(
     rule: OpShardingRule,
     shardings: Sequence[TensorSharding | None],
     mesh: Mesh,
+    op_name: str = "",
 ) -> dict[int, tuple[AxisRef, ...]]:
-    """Factors both operands of a two-operand op shard alike: factor -> common axes prefix.
+    """Factors XLA keeps where the operands have them: factor -> axes (common prefix).
 
-    Batch-like factors (also in a result) come first, then reduction factors. These are the
-    dims XLA's dot/convolution handler keeps in place before looking at the output sharding:
-    operands batch-partitioned alike are multiplied locally, operands sharded alike along the
-    contracting dims give a partial result that is all-reduced (SHARDY.md §6; XLA's
-    `PartitionBaseCase`, and `PartitionDotGroupOn{Batch,Contracting}` for a subset of the axes).
+    - a reduction factor that the operands carrying it (at least two) shard alike: they stay
+      put, the op computes a partial result and all-reduces it (a dot or convolution sharded
+      along its contracting dims, a scatter-add whose indices and updates are batch-sharded);
+    - for a dot-like op (`is_dot_like`), a factor also in the result that the operands
+      carrying it (at least two) shard alike: batch-partitioned operands are multiplied in
+      place.
+    A reduction factor of one operand only is kept for a `stablehlo.reduce` (XLA reduces the
+    input where it is and all-reduces: gpt/fsdp's position-embedding gradient), not for other
+    ops (XLA all-gathers a vocab-sharded embedding table for a gather rather than masking the
+    lookups and all-reducing them).
+    Batch-like factors are settled first, then reduction factors; an axis is kept once. This is
+    the order of XLA's dot handler (`PartitionBaseCase`: batch, then contracting, then the
+    output's non-contracting dims; `PartitionDotGroupOn{Batch,Contracting}` for a subset of the
+    axes), which compares no costs.
     """
-    if len(rule.operands) != 2:
-        return {}
-    lhs, rhs = (
+    projected = [
         project_tensor(s, m, rule.factor_sizes, mesh)
-        for s, m in zip(shardings[:2], rule.operands, strict=True)
-    )
+        for s, m in zip(shardings[: len(rule.operands)], rule.operands, strict=True)
+    ]
+    carriers: dict[int, list[tuple[AxisRef, ...]]] = {}
+    for p, mapping in zip(projected, rule.operands, strict=True):
+        for f in {f for dim in mapping for f in dim}:
+            fs = p.factors.get(f)
+            carriers.setdefault(f, []).append(fs.axes if fs is not None else ())
     in_results = {f for m in rule.results for dim in m for f in dim}
-    shared = [f for f in lhs.factors if f in rhs.factors]
-    shared.sort(key=lambda f: (f not in in_results, f in rule.reduction, f))
+    dot_like = is_dot_like(rule)
     out: dict[int, tuple[AxisRef, ...]] = {}
-    for f in shared:
-        if f not in in_results and f not in rule.reduction:
+    taken: list[AxisRef] = []
+    for f in sorted(carriers, key=lambda f: (f in rule.reduction, f)):
+        least = 1 if f in rule.reduction and op_name in SINGLE_OPERAND_REDUCTIONS else 2
+        if len(carriers[f]) < least or (
+            f not in rule.reduction and not (dot_like and f in in_results)
+        ):
             continue
-        common = _common_prefix(lhs.factors[f].axes, rhs.factors[f].axes)
-        if common:
-            out[f] = common
+        common = carriers[f][0]
+        for other in carriers[f][1:]:
+            common = _common_prefix(common, other)
+        kept: list[AxisRef] = []
+        for ref in common:
+            if any(overlaps(ref, t, mesh.axis_size(ref.name)) for t in taken):
+                break
+            kept.append(ref)
+        if kept:
+            out[f] = tuple(kept)
+            taken.extend(kept)
     return out
 
 
@@ -262,20 +296,25 @@ def xla_factor_axes(
     shardings: Sequence[TensorSharding | None],
     types: Sequence[TensorType],
     mesh: Mesh,
+    op_name: str = "",
 ) -> FactorAxes:
-    """The assignment XLA's SPMD partitioner picks for a dot or convolution (no cost compared).
+    """The assignment XLA's SPMD partitioner picks for an op (no cost compared).
 
-    First the factors both operands shard alike keep their axes (`agreed_factor_axes`: batch,
-    then contracting — a partial result and an all-reduce rather than moving an operand); then
-    the other factors follow the result sharding, then the operands largest first
-    (`derive_factor_axes`): an operand sharded unlike the output is resharded to it, an operand
-    that the output does not shard along its non-contracting dims is all-gathered.
+    First the factors XLA keeps where the operands have them (`agreed_factor_axes`: a
+    reduction factor the operands shard alike, and for a dot or convolution a batch factor
+    both operands shard alike); then every other factor follows the result sharding, then the
+    operands largest first (`derive_factor_axes`): XLA's handlers reshard operands to the
+    output's sharding, and an operand the output does not shard is all-gathered. For ops
+    other than dots and convolutions the results alone decide the factors they have
+    (`results_decide`); operands only fill factors no result has (a reduce's reduced dims).
     Example (FSDP weight gradient): `[{"d"}, {}] x [{"d"}, {}] -> [{}, {"d"}]` contracting
     dim 0 gives k: d and the 4 MiB partial gradient is all-reduced, as XLA does, although
     gathering the two activations would send less.
     """
-    preset = agreed_factor_axes(rule, shardings, mesh)
-    return derive_factor_axes(rule, shardings, types, mesh, preset=preset)
+    preset = agreed_factor_axes(rule, shardings, mesh, op_name)
+    return derive_factor_axes(
+        rule, shardings, types, mesh, preset=preset, results_decide=not is_dot_like(rule)
+    )
 
 
 def candidate_factor_axes(
@@ -332,12 +371,13 @@ def price_op(
     """Compute, factor collectives and operand/result reshards of one op (None: no rule).
 
     Without `factor_axes` the op runs under an assignment derived from its operand and result
-    shardings. `policy="xla"` (default) predicts XLA's SPMD partitioner: a dot or convolution
-    (two operands, a reduction factor) runs under `xla_factor_axes` — XLA's dot handler follows
-    a fixed order of cases and does not compare costs — and every other op under the cheapest
-    of `candidate_factor_axes`. `policy="cheapest"` takes the cheapest candidate for every op
-    (least communication time, then compute time, then candidate order): what a planner could
-    do with the same shardings.
+    shardings. `policy="xla"` (default) predicts XLA's SPMD partitioner: `xla_factor_axes`, a
+    fixed order of cases that compares no costs (operands sharded alike along batch or
+    contracting dims stay in place, then the result sharding decides, and operands are
+    resharded to it); a convolution whose window is sharded besides its contracting dims
+    all-reduces each spatial factor separately, as XLA does. `policy="cheapest"` takes the
+    cheapest of `candidate_factor_axes` for every op (least communication time, then compute
+    time, then candidate order): what a planner could do with the same shardings.
     """
     if policy not in POLICIES:
         raise RuleError(f"policy {policy!r}: expected one of {', '.join(POLICIES)}")
@@ -350,15 +390,13 @@ def price_op(
     if factor_axes is not None:
         axes = normalize_factor_axes(factor_axes, rule.num_factors)
         return price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
-    if policy == "xla" and os.environ.get("XP") == "1" and not is_dot_like(rule):
-        axes = derive_factor_axes(rule, given, types, mesh)
-        return price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
-    if policy == "xla" and is_dot_like(rule):
-        axes = xla_factor_axes(rule, given, types, mesh)
+    if policy == "xla":
+        axes = xla_factor_axes(rule, given, types, mesh, op.name)
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
         plans = _split_spatial_reductions(op, rule, axes, shardings, types, mesh, topology, name)
         return replace(
             pricing,
+            operand_plans=_rematerialized(program, op, pricing.operand_plans),
             result_plans=plans or pricing.result_plans,
             reuse_scope=_reuse_scope(op, rule, axes),
         )
@@ -416,6 +454,29 @@ def _split_spatial_reductions(
         want = shardings.get(v) or _replicated(mesh_name, t.rank)
         plans.append(ReshardPlan(tuple(steps) + plan_reshard(made, want, t, mesh, topology).steps))
     return tuple(plans)
+
+
+REMATERIALIZED = ("stablehlo.constant", "sdy.constant", "stablehlo.iota")
+
+
+def is_rematerialized(program: Program, value_id: str) -> bool:
+    """A value every device can make locally in any sharding: a constant, an iota, or a
+    broadcast of a scalar. XLA never moves one (its all-gather of a broadcast becomes a
+    broadcast of the gathered scalar, `AllGatherBroadcastReorder`), e.g. the zeros a
+    scatter-add gradient starts from."""
+    op = program.producer(value_id)
+    if op is None:
+        return False
+    if op.name in REMATERIALIZED:
+        return True
+    return op.name == "stablehlo.broadcast_in_dim" and program.value(op.operands[0]).type.rank == 0
+
+
+def _rematerialized(program, op, plans: tuple[ReshardPlan, ...]) -> tuple[ReshardPlan, ...]:
+    return tuple(
+        ReshardPlan() if plan.steps and is_rematerialized(program, v) else plan
+        for v, plan in zip(op.operands, plans, strict=True)
+    )
 
 
 def _reuse_scope(op: Op, rule: OpShardingRule, factor_axes: FactorAxes) -> str:

@@ -6,6 +6,8 @@
 Each point is one plan (model × mesh × strategy): x is what cost.evaluate predicts one device
 sends, y what the collectives XLA inserted when compiling the exported plan on fake CPU devices
 send (experiments/xla_check.py, same byte convention). Points on the diagonal: exact prediction.
+Hollow markers: the same CP-SAT plan with its operand reshards exported as sharding constraints
+(`xla_planned_bytes`, see compare.constrained_text), i.e. XLA executing the plan as planned.
 """
 
 from __future__ import annotations
@@ -47,6 +49,14 @@ def draw(frame: object, strategies: list[str]) -> object:
         rows = ok[ok["strategy"] == strategy]
         ax.scatter(rows["communication_bytes"] + 1, rows["xla_bytes"] + 1, s=22, label=strategy,
                    color=plots.STRATEGY_COLORS.get(strategy), alpha=0.8)  # fmt: skip
+    if "xla_planned_bytes" in frame:
+        planned = frame.dropna(subset=["communication_bytes", "xla_planned_bytes"])
+        for strategy in strategies:
+            rows = planned[planned["strategy"] == strategy]
+            if len(rows):
+                ax.scatter(rows["communication_bytes"] + 1, rows["xla_planned_bytes"] + 1, s=40,
+                           facecolors="none", edgecolors=plots.STRATEGY_COLORS.get(strategy),
+                           label=f"{strategy}, reshards as constraints")  # fmt: skip
     top = (
         max(float(ok[["communication_bytes", "xla_bytes"]].max().max()) if len(ok) else 1.0, 1.0)
         * 2

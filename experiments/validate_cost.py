@@ -1,14 +1,15 @@
 """Check the cost model's collectives against the ones XLA's SPMD partitioner really inserts.
 
-For each JAX program (MLP, attention block, transformer layer, conv; each a training step: loss,
-then gradients of every parameter) and each sharding plan (data-parallel, Megatron, FSDP-like,
+For each JAX program (MLP, attention block, transformer layer, conv, a GPT layer from the zoo;
+each a training step: loss, then gradients of every parameter) and each sharding plan (data-parallel, Megatron, FSDP-like,
 2-D, deliberately bad):
 1. `jax.jit(step, in_shardings, out_shardings)` is lowered (StableHLO + sdy) and compiled by XLA on
    8 fake CPU devices; the partitioned HLO (`compiled.as_text()`) lists the collectives XLA
    inserted: kind, replica groups (mapped back to mesh axes), result shape (→ bytes);
-2. the same lowered module goes through Shardy's own propagation pipeline in-process (what XLA
-   runs first), so every value gets the sharding XLA partitions it with; `ir.import_mlir` reads it
-   and `cost.evaluate` predicts the collectives for exactly those shardings;
+2. XLA's own Shardy propagation output (dumped during that compile, `compile_with_shardy_dump`;
+   the in-process Shardy pipeline on the lowered module is the fallback) gives every value the
+   sharding XLA partitions it with; `ir.import_mlir` reads it and `cost.evaluate` (policy "xla")
+   predicts the collectives for exactly those shardings;
 3. per program and plan: count and bytes per kind, predicted vs XLA, and the ranking of the plans
    by predicted time vs by XLA bytes.
 Bytes are what one device sends (cost/collectives.py convention), computed for XLA's collectives
@@ -414,7 +415,9 @@ def _gpt_case(tiny: bool) -> Case:
 
     def step(tokens, labels, *params):
         def loss(params):
-            return model.loss(dict(zip(names, params, strict=True)), {"tokens": tokens, "labels": labels})
+            return model.loss(
+                dict(zip(names, params, strict=True)), {"tokens": tokens, "labels": labels}
+            )
 
         return jax.grad(loss)(params)
 
@@ -485,13 +488,37 @@ def value_shardings(program) -> dict[str, Any]:
     return out
 
 
-def predicted_collectives(lowered_text: str, topology_name: str = "cpu"):
-    """(CostReport, collectives, topology): the cost model's prediction for a lowered module."""
+def compile_with_shardy_dump(lowered) -> tuple[str, str | None]:
+    """(partitioned HLO text, XLA's own module after Shardy propagation or None).
+
+    XLA dumps the module its Shardy pipeline propagated (`shardy/<module>/
+    02.after_propagation.mlir` under `xla_dump_to`): the shardings the SPMD partitioner really
+    partitions with, including XLA's own sharding rules (`sdy.sharding_rule` on each op; e.g. a
+    gather's indexed operand dim is a reduction factor there). Re-running the pipeline
+    in-process from the lowered module can propagate differently (gpt/fsdp: the embedding
+    gather came out hidden-sharded instead of batch-sharded), so the dump is preferred.
+    """
+    import glob
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="shardsat-xla-") as tmp:
+        options = {"xla_dump_to": tmp, "xla_dump_hlo_pass_re": "shardy-xla"}
+        compiled = lowered.compile(compiler_options=options)
+        found = sorted(glob.glob(f"{tmp}/shardy/*/02.after_propagation.mlir"))
+        propagated = open(found[-1]).read() if found else None
+    return compiled.as_text(), propagated
+
+
+def predicted_collectives(
+    lowered_text: str, topology_name: str = "cpu", propagated: str | None = None
+):
+    """(CostReport, collectives, topology): the cost model's prediction for a lowered module
+    (propagated in-process with Shardy unless XLA's `propagated` module is given)."""
     from shardsat.cost.evaluate import evaluate
     from shardsat.cost.topology import load_topology
     from shardsat.ir.mlir_import import import_mlir
 
-    program = import_mlir(_propagate_with_shardy(lowered_text))
+    program = import_mlir(propagated or _propagate_with_shardy(lowered_text))
     mesh = next(iter(program.meshes.values()))
     topology = load_topology(topology_name, mesh)
     report = evaluate(program, value_shardings(program), mesh, topology)
@@ -513,8 +540,9 @@ def run_plan(case: Case, plan: str, mesh, topology_name: str = "cpu") -> dict[st
     lowered = jax.jit(case.step, in_shardings=in_shardings, out_shardings=out_shardings).lower(
         *case.args
     )
-    xla = parse_hlo_collectives(lowered.compile().as_text())
-    report, model, topology = predicted_collectives(lowered.as_text(), topology_name)
+    hlo, propagated = compile_with_shardy_dump(lowered)
+    xla = parse_hlo_collectives(hlo)
+    report, model, topology = predicted_collectives(lowered.as_text(), topology_name, propagated)
     return _row(case.name, plan, xla, model, report, topology)
 
 
@@ -641,10 +669,14 @@ def main(argv: list[str] | None = None) -> int:
     within = ((frame["bytes_ratio"] - 1).abs() <= 0.10).sum()
     same, total = ranking_agreement(frame)
     same_t, total_t = ranking_agreement(frame, "xla_comm_ns")
+    same_b, total_b = ranking_agreement(frame, "xla_bytes", "model_bytes")
+    identical = sum(r.xla_detail == r.model_detail for r in frame.itertuples())
     print(
-        f"\nwithin ±10% of XLA's bytes: {within}/{len(frame)}; plan pairs ranked alike by "
+        f"\nwithin ±10% of XLA's bytes: {within}/{len(frame)} (identical collectives, kind, "
+        f"axes and bytes: {identical}/{len(frame)}); plan pairs ranked alike by "
         f"predicted communication time as by XLA's bytes: {same}/{total}, as by XLA's "
         f"collectives priced on the same topology: {same_t}/{total_t}"
+        f"; by predicted bytes as by XLA's bytes: {same_b}/{total_b}"
     )
     return 0
 

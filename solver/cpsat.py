@@ -60,6 +60,8 @@ class SolveOptions:
     warm_start: bool = True
     linearization: int = 2
     descent: float = 0.4
+    deadline: float | None = None
+    """Absolute `perf_counter` time the whole solve must end by (set by `solve`)."""
     """Share of the time limit for axis-by-axis descent before the full solve (0: none)."""
     allow_padding: bool = False
     need_replication: str = "forbid"
@@ -87,8 +89,9 @@ def solve(
     `jax_expressible` (no sub-axes on arguments and returned values).
     Solution.objective / .bound are in ns (`time`) or bytes (`comm`); `stats` has the rest.
     """
-    opts = SolveOptions(objective, memory_budget, time_limit, workers, seed, **kwargs)
     start = time.perf_counter()
+    opts = SolveOptions(objective, memory_budget, time_limit, workers, seed, **kwargs)
+    opts = replace(opts, deadline=start + time_limit)  # building and encoding count too
     topo = resolve_topology(topology, mesh)
     problem = build_problem(
         program, mesh, Pricer(mesh, topo, objective), candidate_options(opts),
@@ -104,7 +107,14 @@ def solve(
     ):
         # the reductions (ties, merges) can exclude every plan: solve the full model
         result, enc, rep, tight = reduced_solve(
-            problem, replace(opts, tie_layers=False, merge=False), greedy
+            problem,
+            replace(
+                opts,
+                tie_layers=False,
+                merge=False,
+                deadline=max(opts.deadline, time.perf_counter() + 0.25 * opts.time_limit),
+            ),
+            greedy,
         )
     if result.status is SolveStatus.INFEASIBLE:
         return explain(program, mesh, topo, opts, start)
@@ -216,7 +226,7 @@ def solve_tiers(
     """Lexicographic: minimise tier 0, fix it at its value, minimise tier 1, ..."""
     problem, model = enc.problem, enc.model
     tiers = list(problem.tiers)
-    deadline = time.perf_counter() + opts.time_limit
+    deadline = opts.deadline or time.perf_counter() + opts.time_limit
     greedy_obj = None if greedy is None else objective_value(problem, greedy)
     known, descent_log = warm_start(enc, opts, greedy)
     values, bounds, choice = [], [], None
@@ -275,7 +285,12 @@ def warm_start(enc: Encoding, opts: SolveOptions, greedy: list[int] | None):
     model.ClearObjective()
     model.Minimize(enc.expr(tiers[0]))
     price = lambda c: objective_value(problem, c)  # noqa: E731
-    best, log = axis_descent(enc, start, opts.descent * opts.time_limit, opts, price)
+    left = (
+        opts.time_limit
+        if opts.deterministic or opts.deadline is None
+        else opts.deadline - time.perf_counter()
+    )
+    best, log = axis_descent(enc, start, opts.descent * max(0.0, left), opts, price)
     model.ClearHints()
     _hint(enc, best)
     model.Add(enc.expr(tiers[0]) <= price(best))

@@ -29,6 +29,7 @@ TABLE_COLUMNS = {
     "solve_seconds": "solve_s",
     "gap": "gap",
     "xla_bytes": "xla_bytes",
+    "xla_planned_bytes": "xla_planned",
     "error": "error",
     "xla_error": "xla_error",
 }

@@ -1,14 +1,17 @@
 """Whole-program evaluation on hand-built programs (rules given on the ops)."""
 
+import pytest
 from shardsat.cost.evaluate import (
     candidate_factor_axes,
     derive_factor_axes,
     evaluate,
     price_op,
+    xla_factor_axes,
 )
 from shardsat.cost.topology import load_topology
 from shardsat.ir.program import Function, Op, Program, TensorType, Value
 from shardsat.model.axis import AxisRef
+from shardsat.model.errors import RuleError
 from shardsat.model.mesh import Mesh
 from shardsat.model.parse import parse_op_sharding_rule as R
 from shardsat.model.parse import parse_tensor_sharding as P
@@ -123,7 +126,7 @@ def test_price_op_picks_the_cheapest_candidate(mesh, topo):
     program = mlp()
     shardings = {"x": P('<@mesh, [{"data"}, {}]>'), "w1": P('<@mesh, [{"data"}, {}]>'),
                  "h": P('<@mesh, [{"data"}, {}]>')}  # fmt: skip
-    pricing = price_op(program, program.main.ops[0], shardings, mesh, topo)
+    pricing = price_op(program, program.main.ops[0], shardings, mesh, topo, policy="cheapest")
     # gathering w1 (8 KiB) is cheaper than moving x's batch axis and reducing h
     assert pricing.factor_axes == ((AxisRef("data"),), (), ())
     assert [c.kind for c in pricing.collectives] == ["all-gather"]
@@ -151,3 +154,126 @@ def test_tensor_parallelism_belongs_on_the_fast_axis():
     # one all-reduce of y's 2x32 f32 local block (256 B) over 8 devices: 2·7 α dominates
     assert on_nvlink.communication_ns == round((14 * 1e-6 + 2 * 7 / 8 * 256 / 450e9) * 1e9)
     assert on_ib.communication_ns == round((14 * 5e-6 + 2 * 7 / 8 * 256 / 50e9) * 1e9)
+
+
+# ------------------------------------------------------------------ the "xla" policy (default)
+
+WGRAD = R("([k, i], [k, j])->([i, j]) {i=1024, j=1024, k=16} reduction={k}")
+
+
+def weight_gradient() -> Program:
+    """FSDP weight gradient g = aᵀ b, a f32[16,1024], b f32[16,1024] (k = the batch)."""
+    values = {
+        "a": Value("a", T((16, 1024))),
+        "b": Value("b", T((16, 1024))),
+        "g": Value("g", T((1024, 1024)), "wgrad", 0),
+    }
+    ops = [Op("wgrad", "stablehlo.dot_general", ("a", "b"), ("g",), rule=WGRAD)]
+    return Program({"main": Function("main", ("a", "b"), ops, ("g",))}, values)
+
+
+FSDP_GRAD = {
+    "a": P('<@mesh, [{"model"}, {}]>'),
+    "b": P('<@mesh, [{"model"}, {}]>'),
+    "g": P('<@mesh, [{"model"}, {}]>'),
+}
+
+
+def test_xla_policy_reduces_a_gradient_whose_contracting_dim_both_operands_shard(mesh, topo):
+    program, op = weight_gradient(), weight_gradient().main.ops[0]
+    xla = price_op(program, op, FSDP_GRAD, mesh, topo)
+    # both operands shard k on model: XLA keeps it, computes the 4 MiB partial gradient and
+    # reduce-scatters it to g's rows: 3/4 of 4 MiB sent
+    assert xla.factor_axes == ((), (), (AxisRef("model"),))  # factors i, j, k
+    assert [(c.kind, c.bytes) for c in xla.collectives] == [("reduce-scatter", 3 * 4 * 2**20 // 4)]
+    cheapest = price_op(program, op, FSDP_GRAD, mesh, topo, policy="cheapest")
+    # moving the small operands instead: a all-to-all (16 KiB local, 3/4 sent), b all-gather
+    assert cheapest.factor_axes == ((AxisRef("model"),), (), ())
+    assert [(c.kind, c.bytes) for c in cheapest.collectives] == [
+        ("all-to-all", 12288),
+        ("all-gather", 49152),
+    ]
+    assert cheapest.communication_ns < xla.communication_ns
+
+
+def test_explicit_assignment_is_priced_the_same_under_either_policy(mesh, topo):
+    program = weight_gradient()
+    given = {"wgrad": ((AxisRef("model"),), (), ())}
+    a = evaluate(program, FSDP_GRAD, mesh, topo, given)
+    b = evaluate(program, FSDP_GRAD, mesh, topo, given, policy="cheapest")
+    assert a.summary() == b.summary()
+    assert a.communication_bytes == 12288 + 49152
+
+
+def test_unknown_policy_is_rejected(mesh, topo):
+    program = weight_gradient()
+    with pytest.raises(RuleError, match="policy 'fast'"):
+        evaluate(program, FSDP_GRAD, mesh, topo, policy="fast")
+
+
+KGRAD = R("([l, j, k, i], [l, j, k, m])->([n, o, i, m]) {i=4, j=8, k=8, l=4, m=4, n=1, o=1} reduction={j, k, l}")  # fmt: skip
+KGRAD_DIMS = {
+    "input_batch_dimension": 3, "input_feature_dimension": 0, "input_spatial_dimensions": [1, 2],
+    "kernel_input_feature_dimension": 0, "kernel_output_feature_dimension": 3,
+    "kernel_spatial_dimensions": [1, 2], "output_batch_dimension": 2,
+    "output_feature_dimension": 3, "output_spatial_dimensions": [0, 1],
+}  # fmt: skip
+
+
+def kernel_gradient() -> Program:
+    """dW f32[3,3,4,4] = conv(x f32[4,8,8,4], dy f32[4,8,8,4]) with padding 1 (the window is dy)."""
+    values = {
+        "x": Value("x", T((4, 8, 8, 4))),
+        "dy": Value("dy", T((4, 8, 8, 4))),
+        "dw": Value("dw", T((3, 3, 4, 4)), "kgrad", 0),
+    }
+    attrs = {"dimension_numbers": KGRAD_DIMS, "padding": [[1, 1], [1, 1]]}
+    ops = [Op("kgrad", "stablehlo.convolution", ("x", "dy"), ("dw",), attrs, rule=KGRAD)]
+    return Program({"main": Function("main", ("x", "dy"), ops, ("dw",))}, values)
+
+
+def test_conv_kernel_gradient_reduces_each_sharded_window_dim_separately(mesh, topo):
+    # batch (contracting) on data, image rows (the window) on model, as conv/spatial's backward
+    spatial = P('<@mesh, [{"data"}, {"model"}, {}, {}]>')
+    shardings = {"x": spatial, "dy": spatial}
+    rep = evaluate(kernel_gradient(), shardings, mesh, topo)
+    reduces = rep.rows[rep.rows["kind"] == "all-reduce"]
+    # two all-reduces of the whole 576 B partial dW: over model (2·3/4·576), then data (2·1/2·576)
+    assert list(zip(reduces["axes"], reduces["bytes"], strict=True)) == [
+        ('"model"', 864),
+        ('"data"', 576),
+    ]
+    # the same assignment given explicitly: one all-reduce over both axes (2·7/8·576)
+    l_, j_ = (AxisRef("data"),), (AxisRef("model"),)
+    given = {"kgrad": ((), j_, (), l_, (), (), ())}
+    rep = evaluate(kernel_gradient(), shardings, mesh, topo, given)
+    reduces = rep.rows[rep.rows["kind"] == "all-reduce"]
+    assert list(zip(reduces["axes"], reduces["bytes"], strict=True)) == [('"data","model"', 1008)]
+
+
+def test_a_factor_after_a_partly_sharded_one_is_not_kept(mesh):
+    # [4, 3, 4] -> [4, 12]: the 12 dim is (3, 4); the 4 on model would make a strided shard
+    rule = R("([i, j, k])->([i, jk]) {i=4, j=3, k=4}")
+    s = [P('<@mesh, [{}, {}, {"model"}]>'), P("<@mesh, [{}, {}]>")]
+    types = [T((4, 3, 4)), T((4, 12))]
+    assert derive_factor_axes(rule, s, types, mesh, first=0) == ((), (), ())
+    assert xla_factor_axes(rule, s, types, mesh) == ((), (), ())
+
+
+def test_a_broadcast_scalar_is_made_locally_not_moved(mesh, topo):
+    t = T((16, 16))
+    values = {
+        "c": Value("c", T(())),
+        "z": Value("z", t, "zeros", 0),
+        "a": Value("a", t),
+        "y": Value("y", t, "add", 0),
+    }
+    ops = [
+        Op("zeros", "stablehlo.broadcast_in_dim", ("c",), ("z",), rule=R("([])->([i, j]) {i=16, j=16}")),
+        Op("add", "stablehlo.add", ("z", "a"), ("y",), rule=R("([i, j], [i, j])->([i, j]) {i=16, j=16}")),
+    ]  # fmt: skip
+    program = Program({"main": Function("main", ("c", "a"), ops, ("y",))}, values)
+    shardings = {"z": P('<@mesh, [{"model"}, {}]>'), "a": P('<@mesh, [{}, {}]>'), "y": P('<@mesh, [{}, {}]>')}  # fmt: skip
+    assert evaluate(program, shardings, mesh, topo).communication_bytes == 0
+    # a planner's "cheapest" reading keeps the generic reshard: gather z (3/4 of 1 KiB)
+    assert evaluate(program, shardings, mesh, topo, policy="cheapest").communication_bytes == 768

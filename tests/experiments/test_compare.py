@@ -147,3 +147,28 @@ def test_xla_check_needs_enough_devices():
 
     with pytest.raises(XlaCheckError, match="xla check needs 64 devices, have 8"):
         compile_partitioned("module {}", 64)
+
+
+def test_compare_uses_the_mesh_a_file_declares(tmp_path):
+    mesh = compare.parse_mesh_spec("data=4")
+    entry = zoo.lower_entry("mlp")
+    seeds = zoo.seed_shardings(entry.batch_dims, (1, 2, 1, 2, 1, 2, 2, 2), mesh)
+    path = tmp_path / "seeded.mlir"
+    path.write_text(compare.annotate_text(entry.mlir, mesh, seeds))
+    case = compare.case_from_file(path, None, "h100x8")
+    assert case.mesh == mesh
+    frame = compare.compare_case(case, ["greedy-aggressive", "shardy"], xla=False).set_index(
+        "strategy"
+    )
+    assert list(frame["communication_bytes"]) == [0, 0]  # data-parallel inference
+
+
+@pytest.mark.xla
+def test_planned_reshards_as_constraints_bring_xla_closer_to_the_plan():
+    case = compare.case_from_model("mlp-train", compare.parse_mesh_spec("data=8"), "h100x8")
+    row = compare.strategy_row(case, "cpsat-comm", {"time_limit": 30, "workers": 1}, xla=True)
+    assert row["status"] == "OPTIMAL"
+    assert row["constraints"] > 0
+    # value shardings alone: XLA all-reduces every full gradient (data parallel, 8-way)
+    assert row["xla_bytes"] == 921_990 == 2 * (7 * (4 * 131_712) // 8) + 6
+    assert row["communication_bytes"] < row["xla_planned_bytes"] < row["xla_bytes"] // 10

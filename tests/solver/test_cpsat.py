@@ -180,3 +180,40 @@ def test_deterministic_mode_gives_the_same_plan_twice() -> None:
     assert runs[0].objective == runs[1].objective
     assert runs[0].shardings == runs[1].shardings
     assert runs[0].op_factor_axes == runs[1].op_factor_axes
+
+
+def test_elementwise_followers_and_scalar_broadcast_leaders_are_merged() -> None:
+    from shardsat.cost.topology import load_topology as topo_of
+    from shardsat.solver.cpsat_merge import tight_uses
+    from shardsat.solver.cpsat_problem import Pricer, build_problem
+
+    b = ProgramBuilder(MESH_XY)
+    x, w = b.arg((64, 64)), b.arg((64, 64))
+    y = b.matmul(x, w)
+    z = b.op("stablehlo.tanh", [y])  # follows the dot (its only reader)
+    one = b.broadcast_in_dim(b.constant((), 1.0), (64, 64), ())  # a leader
+    b.ret(b.op("stablehlo.add", [z, one]))
+    program = b.build()
+    problem = build_problem(program, MESH_XY, Pricer(MESH_XY, topo_of("cpu", MESH_XY), "time"))
+    merged = {problem.uses[i].value for i in tight_uses(problem)}
+    assert merged == {"main/arg0", "main/arg1", y, z, one}
+
+
+def test_axis_descent_moves_a_whole_axis_at_once() -> None:
+    """From the all-replicated plan, one round on each axis reaches the 4-way plan."""
+    from shardsat.solver.cpsat import SolveOptions, objective_value
+    from shardsat.solver.cpsat_encoding import encode
+    from shardsat.solver.cpsat_problem import Pricer, build_problem
+    from shardsat.solver.cpsat_search import axis_descent
+
+    program = mlp(2, MESH_XY)
+    topology = load_topology("cpu", MESH_XY)
+    problem = build_problem(program, MESH_XY, Pricer(MESH_XY, topology, "time"))
+    enc = encode(problem)
+    enc.model.Minimize(enc.expr(0))
+    start = [0] * len(problem.nodes)
+    price = lambda c: objective_value(problem, c)  # noqa: E731
+    best, log = axis_descent(enc, start, 20, SolveOptions(workers=1), price)
+    assert [axis for axis, _ in log[:3]] == ["start", "x", "y"]
+    assert log[1][1] < log[0][1] and log[2][1] < log[1][1]
+    assert price(best) == log[-1][1]
