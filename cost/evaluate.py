@@ -2,9 +2,10 @@
 
 Execution model (docs/ARCHITECTURE.md), per op of the entry function in program order (ops inside
 regions are priced once, like a loop body run once):
-1. the op runs under a factor assignment: `op_factor_axes[op.id]` when given, else the cheapest
-   of the assignments its operand/result shardings imply by projection (`candidate_factor_axes`:
-   each tensor in turn is trusted first; see `price_op`);
+1. the op runs under a factor assignment: `op_factor_axes[op.id]` when given, else the one its
+   operand/result shardings imply under the policy (`price_op`): "xla" (default) predicts XLA's
+   SPMD partitioner (`xla_factor_axes`), "cheapest" takes the cheapest of
+   `candidate_factor_axes` (each tensor in turn trusted first);
 2. `op_cost` prices its compute (roofline) and the all-gathers / permutes its need-replication /
    permutation factors need;
 3. each operand whose value sharding differs from the sharding the assignment implies pays

@@ -117,6 +117,12 @@ def memory_experiment(budget_gib: float, low_gib: float, time_limit: float, work
     sol = solve(program, mesh, topology, memory_budget=int(budget_gib * 2**30),
                 time_limit=time_limit, workers=workers)  # fmt: skip
     out["status"] = sol.status.value
+    out["conflicts"] = list(sol.conflicts)
+    from shardsat.solver.greedy import propagate
+
+    out["greedy_peak_gib"] = (
+        evaluate(program, propagate(program), mesh, topology).peak_memory_bytes / 2**30
+    )
     if sol.shardings:
         report = evaluate(program, sol, mesh, topology)
         out["peak_gib"] = report.peak_memory_bytes / 2**30

@@ -510,7 +510,10 @@ def compile_with_shardy_dump(lowered) -> tuple[str, str | None]:
 
 
 def predicted_collectives(
-    lowered_text: str, topology_name: str = "cpu", propagated: str | None = None
+    lowered_text: str,
+    topology_name: str = "cpu",
+    propagated: str | None = None,
+    policy: str = "xla",
 ):
     """(CostReport, collectives, topology): the cost model's prediction for a lowered module
     (propagated in-process with Shardy unless XLA's `propagated` module is given)."""
@@ -521,7 +524,7 @@ def predicted_collectives(
     program = import_mlir(propagated or _propagate_with_shardy(lowered_text))
     mesh = next(iter(program.meshes.values()))
     topology = load_topology(topology_name, mesh)
-    report = evaluate(program, value_shardings(program), mesh, topology)
+    report = evaluate(program, value_shardings(program), mesh, topology, policy=policy)
     seen = [
         SeenCollective(r.kind, r.axes.replace('"', ""), int(r.bytes), int(r.buffer_bytes), r.op)
         for r in report.collectives().itertuples()
@@ -529,7 +532,9 @@ def predicted_collectives(
     return report, seen, topology
 
 
-def run_plan(case: Case, plan: str, mesh, topology_name: str = "cpu") -> dict[str, Any]:
+def run_plan(
+    case: Case, plan: str, mesh, topology_name: str = "cpu", policy: str = "xla"
+) -> dict[str, Any]:
     """Compile one plan with XLA, predict it with the cost model, return a table row."""
     import jax
     from jax.sharding import NamedSharding
@@ -542,7 +547,9 @@ def run_plan(case: Case, plan: str, mesh, topology_name: str = "cpu") -> dict[st
     )
     hlo, propagated = compile_with_shardy_dump(lowered)
     xla = parse_hlo_collectives(hlo)
-    report, model, topology = predicted_collectives(lowered.as_text(), topology_name, propagated)
+    report, model, topology = predicted_collectives(
+        lowered.as_text(), topology_name, propagated, policy
+    )
     return _row(case.name, plan, xla, model, report, topology)
 
 
@@ -582,7 +589,13 @@ def _row(program, plan, xla, model, report, topology) -> dict[str, Any]:
     return row
 
 
-def run(cases: list[str], tiny: bool, plans: list[str] | None = None, topology_name: str = "cpu"):
+def run(
+    cases: list[str],
+    tiny: bool,
+    plans: list[str] | None = None,
+    topology_name: str = "cpu",
+    policy: str = "xla",
+):
     import pandas as pd
 
     mesh = _jax_mesh()
@@ -590,7 +603,7 @@ def run(cases: list[str], tiny: bool, plans: list[str] | None = None, topology_n
     for name in cases:
         case = CASES[name](tiny)
         for plan in [p for p in plans or case.plans if p in case.plans]:
-            rows.append(run_plan(case, plan, mesh, topology_name))
+            rows.append(run_plan(case, plan, mesh, topology_name, policy))
     frame = pd.DataFrame(rows)
     frame["xla_rank"] = frame.groupby("program")["xla_bytes"].rank(method="min").astype(int)
     frame["model_rank"] = frame.groupby("program")["model_comm_ns"].rank(method="min").astype(int)
@@ -653,10 +666,16 @@ def main(argv: list[str] | None = None) -> int:
         help="preset for the model's times (bytes do not depend on it"
         " except through reduce-scatter fusion, which XLA's CPU pipeline does not do)",
     )
+    parser.add_argument(
+        "--policy",
+        default="xla",
+        choices=["xla", "cheapest"],
+        help="how the model runs each op (cost.evaluate): predict XLA, or the cheapest reading",
+    )
     args = parser.parse_args(argv)
     cases = ["mlp"] if args.tiny else args.programs
     plans = ["data_parallel", "megatron"] if args.tiny and not args.plans else args.plans
-    frame = run(cases, args.tiny, plans, args.topology)
+    frame = run(cases, args.tiny, plans, args.topology, args.policy)
     if args.markdown:
         print(markdown(frame))
     else:

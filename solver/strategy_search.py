@@ -39,11 +39,10 @@ from shardsat.solver.strategy_presolve import (
 
 FULL_MODEL_LITERALS = 1_000_000  # edge literals up to which the whole model is tried
 LNS_LITERALS = 20_000  # literal budget of one neighbourhood
-SMALL_MODEL_LITERALS = 3_000
+LNS_MAX_NODES = 300  # bigger neighbourhoods cost seconds to build (memory rows) on L
+SMALL_MODEL_LITERALS = 3_000  # below this the whole model goes to CP-SAT first
 BP_MAX_ENTRIES = 2_000_000  # edge-matrix entries above which min-sum BP is too slow here
-SOFT_PENALTY = (
-    10**12
-)  # cost of one forbidden pair while LNS repairs an infeasible solution  # below this the whole model goes to CP-SAT first
+SOFT_PENALTY = 10**12  # cost of one forbidden pair while LNS repairs an infeasible solution
 
 
 def _nnz(red: Reduced) -> np.ndarray:
@@ -136,7 +135,7 @@ def _lns(state: State, deadline: float, workers: int, rng: np.random.Generator, 
     hood = Neighbourhoods(red, rng)
     k, steps, better = float(min(red.m, 40)), 0, 0
     while time.monotonic() < deadline - 0.2:
-        free, infeasible = hood.pick(state, int(k), LNS_LITERALS)
+        free, infeasible = hood.pick(state, min(int(k), LNS_MAX_NODES), LNS_LITERALS)
         left = deadline - time.monotonic()
         res = solve_sub(
             red,
@@ -231,11 +230,12 @@ def _bp_with_prices(red: Reduced, soft: float, rng: np.random.Generator, log) ->
             )
         if time.monotonic() > soft:
             break
+        # random step sizes keep the prices from cycling between the same few labellings
         if np.any(over > 0):
             price = price * 1.5 if price else max(1.0, state.cost() / max(1, int(over.max())) / 20)
-            lam[over > 0] += price
+            lam[over > 0] += price * rng.uniform(0.5, 1.5)
         else:
-            lam *= 0.6
+            lam *= rng.uniform(0.4, 0.8)
             price = price * 0.5
         acc = np.concatenate([[0.0], np.cumsum(lam)])
         extra = [red.var[i] * (acc[red.pe[i]] - acc[red.ps[i]]) for i in range(red.m)]
@@ -278,7 +278,8 @@ def solve(
     log: Any = None,
 ) -> StrategyResult:
     t0 = time.monotonic()
-    deadline = t0 + time_limit
+    # postsolve and the exact evaluation run after the search: keep a little time for them
+    deadline = t0 + time_limit - min(5.0, 0.03 * time_limit)
     rng = np.random.default_rng(seed)
     try:
         w = run_presolve(problem)

@@ -39,3 +39,31 @@ def test_mlp_plans_match_xla_collectives_exactly():
     # Megatron: gradient all-reduces over data, the activation gradient over model
     assert got["megatron"] == (3, 22528, 3, 22528)
     assert list(frame["xla_rank"]) == list(frame["model_rank"]) == [2, 1]
+
+
+@pytest.mark.xla
+def test_plans_where_xla_does_not_take_the_cheapest_route_match_exactly():
+    """FSDP weight gradients (XLA all-reduces the partial gradient), a conv kernel gradient with
+    the window sharded (one all-reduce per axis), conv/2d (the activation gathered twice), a
+    GPT layer under FSDP (a vocab-sharded embedding table gathered, the scatter-add gradient
+    all-reduced): the model predicts XLA's very collectives."""
+    from shardsat.experiments.validate_cost import run
+
+    frame = run(["mlp", "conv", "gpt"], tiny=True, plans=["fsdp", "spatial", "2d"])
+    assert [f"{r.program}/{r.plan}" for r in frame.itertuples()] == [
+        "mlp/fsdp", "mlp/2d", "conv/spatial", "conv/2d", "gpt/fsdp",
+    ]  # fmt: skip
+    for r in frame.itertuples():
+        assert r.model_detail == r.xla_detail, f"{r.program}/{r.plan}"
+    fsdp = frame.iloc[0]
+    # x @ w1 and h @ w2 gather the weights (7/8 of 32 KiB each), the w2 gradient is all-reduced
+    # whole (2·7/8 of 32 KiB); the activations move by all-gather and all-to-all
+    assert fsdp.xla_bytes == fsdp.model_bytes == 138880
+    assert ("all-reduce", "data,model", 57344) in fsdp.xla_detail
+    spatial = frame.iloc[2]
+    assert [c for c in spatial.xla_detail if c[0] == "all-reduce"] == [
+        ("all-reduce", "data", 2 * 1 * 4608 // 2),
+        ("all-reduce", "data", 2 * 1 * 4608 // 2),
+        ("all-reduce", "model", 2 * 3 * 4608 // 4),
+        ("all-reduce", "model", 2 * 3 * 4608 // 4),
+    ]

@@ -42,7 +42,9 @@ def test_corpus_plan_verifies_and_is_not_worse_than_greedy(name: str) -> None:
 
 
 @pytest.mark.xla
-@pytest.mark.parametrize("name", ["mlp.mlir", "attention.mlir", "layernorm_softmax.mlir"])
+@pytest.mark.parametrize(
+    "name", ["mlp.mlir", "attention.mlir", "reshape_heavy.mlir", "constraints.mlir"]
+)
 def test_exported_plan_runs_on_xla_with_unsharded_numbers(name: str) -> None:
     from shardsat.ir.jax_interop import run_mlir
     from shardsat.ir.mlir_export import export_mlir
