@@ -151,6 +151,7 @@ def derive_factor_axes(
     first: int | None = None,
     preset: Mapping[int, tuple[AxisRef, ...]] | None = None,
     results_decide: bool = False,
+    skip: frozenset[int] = frozenset(),
 ) -> FactorAxes:
     """The assignment implied by operand/result shardings, trusting tensors in a fixed order.
 
@@ -177,7 +178,7 @@ def derive_factor_axes(
     in_results = {f for m in rule.results for dim in m for f in dim} if results_decide else set()
     for t in order:
         for f, fs in projected[t].factors.items():
-            if t < n_operands and f in in_results:
+            if (t < n_operands and f in in_results) or f in skip:
                 continue
             if f not in choice and fs.axes:
                 choice[f] = (t, fs.axes)
@@ -313,9 +314,22 @@ def xla_factor_axes(
     gathering the two activations would send less.
     """
     preset = agreed_factor_axes(rule, shardings, mesh, op_name)
+    skip = frozenset(rule.reduction) - set(preset) if op_name in DOT_OPS else frozenset()
     return derive_factor_axes(
-        rule, shardings, types, mesh, preset=preset, results_decide=not is_dot_like(rule)
+        rule,
+        shardings,
+        types,
+        mesh,
+        preset=preset,
+        results_decide=not is_dot_like(rule) or op_name in DOT_OPS,
+        skip=skip,
     )
+
+
+DOT_OPS = ("stablehlo.dot_general", "stablehlo.dot")
+"""Ops whose contracting dims XLA never partial-sums unless both operands shard them alike: a
+dot with one operand sharded along the contracting dim and the other replicated there gathers
+(or all-to-alls) the sharded operand (tests/cost/test_evaluate_xla_dot.py)."""
 
 
 def candidate_factor_axes(

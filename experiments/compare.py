@@ -260,79 +260,6 @@ def exported_text(program: Program, solution: Any) -> str:
     return export_mlir(program, solution.shardings)
 
 
-def operand_targets(case: Case, program: Program, solution: Any) -> dict[tuple[str, int], Any]:
-    """(op id, operand index) -> the sharding the plan reshards that operand to before the op.
-
-    From `cost.evaluate.price_op` under the op's planned factor assignment; only operands whose
-    value sharding differs (open/closed ignored) are listed.
-    """
-    from shardsat.cost.evaluate import price_op
-
-    targets = {}
-    for op in program.main.ops:
-        axes = solution.op_factor_axes.get(op.id)
-        if axes is None:
-            continue
-        pricing = price_op(program, op, solution.shardings, case.mesh, case.topology, axes)
-        if pricing is None:
-            continue
-        for i, (value, target) in enumerate(
-            zip(op.operands, pricing.operand_targets, strict=False)
-        ):
-            given = solution.shardings.get(value)
-            if given is not None and target is not None and given.closed() != target.closed():
-                targets[(op.id, i)] = target.closed()
-    return targets
-
-
-def _count_nested(operation: Any) -> int:
-    """Ids mlir_export's numbering gives inside an op: block args and non-terminator ops."""
-    count = 0
-    for region in operation.regions:
-        for block in region.blocks:
-            count += len(list(block.arguments))
-            for inner in block.operations:
-                if not inner.operation.name.endswith("return"):
-                    count += 1 + _count_nested(inner.operation)
-    return count
-
-
-def constrained_text(text: str, targets: dict[tuple[str, int], Any]) -> str:
-    """`text` with an `sdy.sharding_constraint` on every planned operand reshard of @main.
-
-    Value shardings alone leave XLA free to partition an op its own way (see
-    docs/experiments.md); the constraints pin the operand shardings the plan executes with.
-    Op ids follow ir/mlir_export's numbering (`main/<op>.<n>`, n counting ops and block
-    arguments in walk order, terminators excluded). TODO(#8): move into ir/mlir_export.
-    """
-    from jax._src.lib.mlir import ir
-
-    with _context(), ir.Location.unknown():
-        module = ir.Module.parse(text)
-        counter = 0
-        for item in list(_main_func(module).regions[0].blocks[0].operations):
-            operation = item.operation
-            if operation.name.endswith("return"):
-                continue
-            op_id = f"main/{operation.name.split('.', 1)[-1]}.{counter}"
-            counter += 1 + _count_nested(operation)
-            for i in range(len(operation.operands)):
-                target = targets.get((op_id, i))
-                if target is None:
-                    continue
-                value = operation.operands[i]
-                constraint = ir.Operation.create(
-                    "sdy.sharding_constraint",
-                    results=[value.type],
-                    operands=[value],
-                    attributes={"sharding": ir.Attribute.parse(target.attr_text())},
-                    ip=ir.InsertionPoint(operation),
-                )
-                operation.operands[i] = constraint.result
-        module.operation.verify()
-        return module.operation.get_asm(enable_debug_info=False)
-
-
 def evaluate_row(case: Case, solution: Any, program: Program) -> dict[str, Any]:
     """The cost model's numbers for a plan (cost.evaluate), flat for a table."""
     from shardsat.cost.evaluate import evaluate
@@ -385,17 +312,21 @@ def strategy_row(
 
 
 def _planned_xla_row(case: Case, program: Program, solution: Any, text: str) -> dict[str, Any]:
-    """`xla_planned_bytes`: XLA's collectives when the plan's operand reshards are constraints."""
-    from shardsat.experiments.xla_check import xla_collectives
+    """`xla_planned_bytes`: XLA's collectives when the plan's per-op reshards are pinned by
+    constraints (`xla_check.planned_text`, through ir.mlir_export)."""
+    from shardsat.experiments.xla_check import planned_text, xla_collectives
 
-    targets = operand_targets(case, program, solution)
-    if not targets:
+    try:
+        planned, count = planned_text(program, solution, case.mesh)
+    except ShardsatError as err:
+        return {"xla_planned_error": str(err), "constraints": 0}
+    if not count:
         return {"xla_planned_bytes": None, "constraints": 0}
     try:
-        collectives = xla_collectives(constrained_text(text, targets), case.mesh)
+        collectives = xla_collectives(planned, case.mesh)
     except ShardsatError as err:
-        return {"xla_planned_error": str(err), "constraints": len(targets)}
-    return {"xla_planned_bytes": sum(c.bytes for c in collectives), "constraints": len(targets)}
+        return {"xla_planned_error": str(err), "constraints": count}
+    return {"xla_planned_bytes": sum(c.bytes for c in collectives), "constraints": count}
 
 
 def compare_case(

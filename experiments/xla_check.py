@@ -87,3 +87,62 @@ def summarize(collectives: list[Any]) -> dict[str, int]:
             c.bytes for c in collectives if c.kind == kind
         )
     return row
+
+
+def planned_text(program: Any, solution: Any, mesh: Mesh) -> tuple[str, int]:
+    """The plan as MLIR with its per-op reshards pinned, and how many constraints that takes.
+
+    Value shardings alone let XLA's partitioner run an op its own way; `cost.plan.plan_reshards`
+    lists the operand/result shardings each op's factor assignment implies where they differ
+    from the values', and `ir.mlir_export` writes them as `sdy.sharding_constraint`s; every
+    op result is pinned to its value sharding as well (`pin_values`: XLA's own propagation
+    otherwise re-shards values, e.g. a replicated dot result). The count is the plan's reshards.
+    """
+    from shardsat.cost.plan import plan_reshards
+    from shardsat.ir.mlir_export import export_mlir
+
+    plan = plan_reshards(program, solution, mesh)
+    text = export_mlir(program, solution.shardings, **plan.export_kwargs(), pin_values=True)
+    return text, len(plan.operands) + len(plan.results)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Predicted bytes vs XLA's, values only and with the plan pinned, for CP-SAT plans.
+
+    `python -m shardsat.experiments.xla_check --model mlp-train --mesh data=8` (docs/cost.md).
+    """
+    import argparse
+    import os
+
+    os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
+    from shardsat.cost.evaluate import evaluate
+    from shardsat.experiments import compare
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("--model", action="append", default=[])
+    parser.add_argument("--mesh", action="append", default=[])
+    parser.add_argument("--strategy", action="append", default=[])
+    parser.add_argument("--time-limit", type=float, default=10.0)
+    args = parser.parse_args(argv)
+    print("| model | mesh | strategy | predicted | XLA values only | XLA plan pinned | pins |")
+    print("|---|---|---|---:|---:|---:|---:|")
+    for model in args.model or ["mlp-train"]:
+        for mesh_text in args.mesh or ["data=8"]:
+            case = compare.case_from_model(model, compare.parse_mesh_spec(mesh_text), "h100x8")
+            for strategy in args.strategy or ["cpsat-comm", "cpsat-time"]:
+                options = {"time_limit": args.time_limit, "workers": 1}
+                solution, program, _ = compare.run_strategy(case, strategy, options)
+                predicted = evaluate(program, solution, case.mesh, case.topology)
+                values = xla_collectives(compare.exported_text(program, solution), case.mesh)
+                text, pins = planned_text(program, solution, case.mesh)
+                planned = xla_collectives(text, case.mesh)
+                print(
+                    f"| {model} | {mesh_text} | {strategy} | {predicted.communication_bytes:,} "
+                    f"| {sum(c.bytes for c in values):,} | {sum(c.bytes for c in planned):,} "
+                    f"| {pins} |"
+                )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

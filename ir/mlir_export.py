@@ -14,11 +14,20 @@ like bodies (scalar computations of reduce/sort/scatter/...); `stablehlo.while` 
 value the body passes through unchanged (XLA's check fails on those); `func.call` results (the
 callee's shardings describe them). No `sdy.reshard` is ever written. The result is verified by
 the bindings and printed without locations.
+
+Exporting a *plan* (`op_operand_shardings`, `op_result_shardings`, keyed by `(op id, index)`):
+value shardings alone leave XLA's partitioner free to run an op its own way (e.g. slice a
+replicated operand along a contracting dim and all-reduce the partial result, where the plan
+resharded the other operand). For every operand whose required sharding differs from its
+value's, an `sdy.sharding_constraint` is inserted right before the consumer on a fresh SSA value
+used only by that operand slot; for every result whose implied sharding differs, the op is
+annotated with the implied sharding and a constraint to the value's sharding follows it, taking
+over all uses. XLA honours both (docs/ir.md "Exporting plans").
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from shardsat.ir.mlir_import import TERMINATORS, parse_module
@@ -33,16 +42,39 @@ ANNOTATED_REGION_PARENTS = frozenset({
 """Ops whose region bodies are real (tensor) computations that carry shardings."""
 
 
-def export_mlir(program: Program, shardings: Mapping[str, TensorSharding]) -> str:
-    """The source module with `shardings` (value id -> sharding) written back as sdy attributes."""
+PlanShardings = Mapping[tuple[str, int], TensorSharding]
+"""(op id, operand or result index) -> the sharding the op needs that tensor in."""
+
+
+def export_mlir(
+    program: Program,
+    shardings: Mapping[str, TensorSharding],
+    op_operand_shardings: PlanShardings | None = None,
+    op_result_shardings: PlanShardings | None = None,
+    pin_values: bool = False,
+) -> str:
+    """The source module with `shardings` (value id -> sharding) written back as sdy attributes.
+
+    With `op_operand_shardings` / `op_result_shardings` the plan's per-op reshards become
+    `sdy.sharding_constraint`s (module doc); entries equal to the value's sharding add nothing.
+    `pin_values` also follows every annotated op result by a constraint to its value sharding:
+    XLA's own Shardy propagation re-shards values whose only annotation is the op's
+    `sdy.sharding` (mlp-train on data=8: a result written `[{}, {}]` is partitioned
+    `[{"data"}, {}]`), but never moves a constraint.
+    """
     from jax._src.lib.mlir import ir
 
+    operand_plan = dict(op_operand_shardings or {})
+    result_plan = dict(op_result_shardings or {})
     if program.source is None:
-        return _export_printed(program, shardings)
+        return _export_printed(program, shardings, operand_plan, result_plan, pin_values)
     ctx, module = parse_module(program.source)
     with ctx, ir.Location.unknown():
-        _Exporter(program, shardings).module(module)
-        _add_meshes(module, program, shardings)
+        exporter = _Exporter(program, shardings, operand_plan, result_plan, pin_values)
+        exporter.module(module)
+        exporter.check_all_used()
+        used = [*shardings.values(), *operand_plan.values(), *result_plan.values()]
+        _add_meshes(module, program, used)
         try:
             module.operation.verify()
         except ir.MLIRError as err:
@@ -52,14 +84,27 @@ def export_mlir(program: Program, shardings: Mapping[str, TensorSharding]) -> st
         return module.operation.get_asm(enable_debug_info=False)
 
 
-def _export_printed(program: Program, shardings: Mapping[str, TensorSharding]) -> str:
+def _export_printed(
+    program: Program,
+    shardings: Mapping[str, TensorSharding],
+    operand_plan: PlanShardings,
+    result_plan: PlanShardings,
+    pin_values: bool = False,
+) -> str:
     """Programs built in Python: print them, re-import, carry the shardings over by position."""
     from shardsat.ir.mlir_import import import_mlir
     from shardsat.ir.mlir_print import print_mlir
 
     printed = import_mlir(print_mlir(program))
     ids = _id_map(program, printed)
-    return export_mlir(printed, {ids[v]: s for v, s in shardings.items() if v in ids})
+    op_ids = {a.id: b.id for a, b in zip(program.walk_ops(), printed.walk_ops(), strict=True)}
+    return export_mlir(
+        printed,
+        {ids[v]: s for v, s in shardings.items() if v in ids},
+        {(op_ids.get(o, o), i): s for (o, i), s in operand_plan.items()},
+        {(op_ids.get(o, o), i): s for (o, i), s in result_plan.items()},
+        pin_values,
+    )
 
 
 def _id_map(a: Program, b: Program) -> dict[str, str]:
@@ -75,9 +120,29 @@ def _id_map(a: Program, b: Program) -> dict[str, str]:
 
 
 class _Exporter:
-    def __init__(self, program: Program, shardings: Mapping[str, TensorSharding]) -> None:
+    def __init__(
+        self,
+        program: Program,
+        shardings: Mapping[str, TensorSharding],
+        operand_plan: PlanShardings | None = None,
+        result_plan: PlanShardings | None = None,
+        pin_values: bool = False,
+    ) -> None:
         self.program = program
+        self.pin_values = pin_values
         self.shardings = shardings
+        self.operand_plan = dict(operand_plan or {})
+        self.result_plan = dict(result_plan or {})
+        self.seen: set[str] = set()
+
+    def check_all_used(self) -> None:
+        """A plan entry naming an op the walk never met is a caller error, not a silent no-op."""
+        for op_id, index in [*self.operand_plan, *self.result_plan]:
+            if op_id not in self.seen:
+                raise VerificationError(f"export_mlir: plan names unknown op {op_id}")
+            op = self.program.op(op_id)
+            if index >= max(len(op.operands), len(op.results)):
+                raise VerificationError(f"export_mlir: plan names index {index} of {op_id}")
 
     def module(self, module: Any) -> None:
         for op in module.body.operations:
@@ -103,7 +168,7 @@ class _Exporter:
         self.block(block, annotate=True)
 
     def block(self, block: Any, annotate: bool) -> None:
-        for op in block.operations:
+        for op in list(block.operations):  # constraints get inserted around ops as we go
             operation = op.operation
             if operation.name in TERMINATORS:
                 continue
@@ -116,8 +181,13 @@ class _Exporter:
         ours = self.program._tables()["ops"].get(op_id)
         if ours is None or ours.name != operation.name:
             raise VerificationError(f"export_mlir: program no longer matches its source at {op_id}")
+        self.seen.add(op_id)
+        pinned: dict[int, TensorSharding] = {}
+        if annotate:
+            self._constrain_operands(operation, ours)
+            pinned = self._pinned_results(ours)
         if annotate and ours.results and self._should_annotate(ours):
-            found = [self.shardings.get(r) for r in ours.results]
+            found = [pinned.get(i, self.shardings.get(r)) for i, r in enumerate(ours.results)]
             if any(s is not None for s in found):
                 mesh = next(s for s in found if s is not None)
                 per_value = [
@@ -125,12 +195,33 @@ class _Exporter:
                     for s, r in zip(found, ours.results, strict=True)
                 ]
                 _set_attr(operation, "sdy.sharding", _per_value_text(per_value))
+                for i, value in enumerate(ours.results):
+                    want = self.shardings.get(value)
+                    if want is not None and (i in pinned or self.pin_values):
+                        _constrain_result(operation, i, want)
         inner = annotate and operation.name in ANNOTATED_REGION_PARENTS
         for region in operation.regions:
             for block in region.blocks:
                 for _arg in block.arguments:
                     self.counter += 1
                 self.block(block, inner)
+
+    def _constrain_operands(self, operation: Any, ours: Any) -> None:
+        """A constraint before the op for each planned operand sharding that differs."""
+        for i, value in enumerate(ours.operands):
+            need = self.operand_plan.get((ours.id, i))
+            if need is None or _same(need, self.shardings.get(value)):
+                continue
+            operation.operands[i] = _constraint(operation.operands[i], need, before=operation)
+
+    def _pinned_results(self, ours: Any) -> dict[int, TensorSharding]:
+        """Result index -> the implied sharding the op makes it in, where that differs."""
+        pinned = {}
+        for i, value in enumerate(ours.results):
+            made = self.result_plan.get((ours.id, i))
+            if made is not None and not _same(made, self.shardings.get(value)):
+                pinned[i] = made
+        return pinned
 
     def _should_annotate(self, op: Any) -> bool:
         if op.name == "func.call":
@@ -139,6 +230,33 @@ class _Exporter:
             body = op.regions[1]
             return not any(y == a for y, a in zip(body.yields, body.args, strict=False))
         return True
+
+
+def _same(a: TensorSharding, b: TensorSharding | None) -> bool:
+    """Equal as executed (open/closed ignored); None (unsolved) never equals a plan entry."""
+    return b is not None and a.closed() == b.closed()
+
+
+def _constraint(value: Any, sharding: TensorSharding, before: Any) -> Any:
+    """A fresh `sdy.sharding_constraint` of `value` inserted before op `before`; its result."""
+    from jax._src.lib.mlir import ir
+
+    op = ir.Operation.create(
+        "sdy.sharding_constraint",
+        results=[value.type],
+        operands=[value],
+        attributes={"sharding": ir.Attribute.parse(sharding.closed().attr_text())},
+        ip=ir.InsertionPoint(before),
+    )
+    return op.result
+
+
+def _constrain_result(operation: Any, index: int, want: TensorSharding) -> None:
+    """Reshard result `index` to `want` right after the op; every use takes the constraint."""
+    result = operation.results[index]
+    pin = _constraint(result, want, before=operation).owner.operation
+    pin.move_after(operation)
+    result.replace_all_uses_except(pin.results[0], pin)
 
 
 def _open_like(mesh_of: TensorSharding, rank: int) -> TensorSharding:
@@ -176,7 +294,7 @@ def _set_boundary(op: Any, key: str, shardings: list[TensorSharding | None]) -> 
     op.attributes[key] = ir.ArrayAttr.get(dicts)
 
 
-def _add_meshes(module: Any, program: Program, shardings: Mapping[str, TensorSharding]) -> None:
+def _add_meshes(module: Any, program: Program, shardings: Iterable[TensorSharding]) -> None:
     """Declare meshes the shardings name but the module lacks, at the top of the module."""
     from jax._src.lib.mlir import ir
 
@@ -185,7 +303,7 @@ def _add_meshes(module: Any, program: Program, shardings: Mapping[str, TensorSha
         for op in module.body.operations
         if op.operation.name == "sdy.mesh"
     }
-    needed = {s.mesh_name for s in shardings.values() if s.mesh_name is not None} - declared
+    needed = {s.mesh_name for s in shardings if s.mesh_name is not None} - declared
     for name in sorted(needed):
         mesh = program.meshes.get(name)
         if mesh is None:

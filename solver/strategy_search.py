@@ -43,6 +43,7 @@ LNS_MAX_NODES = 300  # bigger neighbourhoods cost seconds to build (memory rows)
 SMALL_MODEL_LITERALS = 3_000  # below this the whole model goes to CP-SAT first
 BP_MAX_ENTRIES = 2_000_000  # edge-matrix entries above which min-sum BP is too slow here
 SOFT_PENALTY = 10**12  # cost of one forbidden pair while LNS repairs an infeasible solution
+LNS_SHARE_BEFORE_FULL = 0.35  # LNS ends at this share of the budget when the whole model follows
 
 
 def _nnz(red: Reduced) -> np.ndarray:
@@ -305,7 +306,7 @@ def solve(
             return _finish(problem, w, red, state, full_bound, "OPTIMAL", t0, stats)
     full_ok = red.m > 0 and int(_nnz(red).sum()) <= FULL_MODEL_LITERALS
     if red.m > 0:
-        lns_end = t0 + time_limit * (0.35 if full_ok else 1.0)
+        lns_end = t0 + time_limit * (LNS_SHARE_BEFORE_FULL if full_ok else 1.0)
         stats.update(_lns(state, lns_end, workers, rng, log))
     if full_ok:
         full_bound, proved = _full(state, deadline, workers, seed, log)

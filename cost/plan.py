@@ -1,0 +1,79 @@
+"""The per-op reshards a plan executes, for exporting it so XLA runs it as priced.
+
+A Solution's value shardings say where tensors live between ops; its `op_factor_axes` say how
+each op runs. The cost model prices an op under its assignment by resharding every operand to
+the sharding the assignment implies (`evaluate.implied_sharding`) and the result from the implied
+sharding to the value's. XLA only sees value shardings unless told the rest, so `plan_reshards`
+lists exactly those implied shardings that differ from the values', keyed `(op id, index)`, the
+form `ir.mlir_export.export_mlir(..., op_operand_shardings=, op_result_shardings=)` takes. It
+lives in cost/ because ir/ cannot import the rules of pricing (layering model <- ir <- cost).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from shardsat.cost.evaluate import implied_sharding
+from shardsat.cost.op_cost import FactorAxes, normalize_factor_axes
+from shardsat.ir.program import Program
+from shardsat.ir.registry import rule_for
+from shardsat.model.errors import RuleError
+from shardsat.model.mesh import Mesh
+from shardsat.model.sharding import DimSharding, TensorSharding
+
+PlanShardings = dict[tuple[str, int], TensorSharding]
+
+
+@dataclass(frozen=True)
+class PlanReshards:
+    """Where a plan's ops need their tensors, where that differs from the value shardings."""
+
+    operands: PlanShardings = field(default_factory=dict)
+    """(op id, operand index) -> the sharding the op reads the operand in."""
+    results: PlanShardings = field(default_factory=dict)
+    """(op id, result index) -> the sharding the op makes the result in (reduction axes
+    reduced: the partial sums are all-reduced as part of making it)."""
+
+    def export_kwargs(self) -> dict[str, PlanShardings]:
+        """Keyword arguments for `ir.mlir_export.export_mlir`."""
+        return {"op_operand_shardings": self.operands, "op_result_shardings": self.results}
+
+
+def plan_reshards(
+    program: Program,
+    solution_or_shardings: Any,
+    mesh: Mesh,
+    op_factor_axes: Mapping[str, FactorAxes] | None = None,
+) -> PlanReshards:
+    """The operand/result shardings implied by each op's factor assignment that differ from the
+    value shardings (a Solution's `op_factor_axes`, or `op_factor_axes` given; ops without an
+    assignment are left to XLA). Values without a sharding count as replicated, as in evaluate.
+    """
+    if isinstance(solution_or_shardings, Mapping):
+        shardings, assignment = solution_or_shardings, dict(op_factor_axes or {})
+    else:
+        shardings = solution_or_shardings.shardings
+        assignment = {**solution_or_shardings.op_factor_axes, **(op_factor_axes or {})}
+    mesh_name = mesh.name or "mesh"
+    operands: PlanShardings = {}
+    results: PlanShardings = {}
+    for op_id, axes in assignment.items():
+        op = program.op(op_id)
+        rule = rule_for(op, program)
+        if rule is None:
+            raise RuleError(f"plan_reshards: op {op_id} has a factor assignment but no rule")
+        axes = normalize_factor_axes(axes, rule.num_factors)
+        tensors = [(operands, op.operands, rule.operands), (results, op.results, rule.results)]
+        for out, values, mappings in tensors:
+            for i, (value, mapping) in enumerate(zip(values, mappings, strict=True)):
+                need = implied_sharding(rule, mapping, axes, mesh, mesh_name)
+                have = shardings.get(value) or _replicated(mesh_name, len(mapping))
+                if need.closed() != have.closed():
+                    out[(op_id, i)] = need
+    return PlanReshards(operands, results)
+
+
+def _replicated(mesh_name: str, rank: int) -> TensorSharding:
+    return TensorSharding(mesh_name, tuple(DimSharding() for _ in range(rank)))
