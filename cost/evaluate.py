@@ -307,8 +307,11 @@ def xla_factor_axes(
     both operands shard alike); then every other factor follows the result sharding, then the
     operands largest first (`derive_factor_axes`): XLA's handlers reshard operands to the
     output's sharding, and an operand the output does not shard is all-gathered. For ops
-    other than dots and convolutions the results alone decide the factors they have
+    other than convolutions the results alone decide the factors they have
     (`results_decide`); operands only fill factors no result has (a reduce's reduced dims).
+    For a dot (`DOT_OPS`) a contracting factor is sharded only when `agreed_factor_axes` kept
+    it: one operand sharded along it and the other not, XLA moves the sharded operand and
+    never partial-sums (measured: tests/cost/test_evaluate_xla_dot.py).
     Example (FSDP weight gradient): `[{"d"}, {}] x [{"d"}, {}] -> [{}, {"d"}]` contracting
     dim 0 gives k: d and the 4 MiB partial gradient is all-reduced, as XLA does, although
     gathering the two activations would send less.

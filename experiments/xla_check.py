@@ -116,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
 
     os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
     from shardsat.cost.evaluate import evaluate
+    from shardsat.cost.topology import load_topology
     from shardsat.experiments import compare
 
     parser = argparse.ArgumentParser(description=main.__doc__)
@@ -124,8 +125,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strategy", action="append", default=[])
     parser.add_argument("--time-limit", type=float, default=10.0)
     args = parser.parse_args(argv)
-    print("| model | mesh | strategy | predicted | XLA values only | XLA plan pinned | pins |")
-    print("|---|---|---|---:|---:|---:|---:|")
+    print(
+        "| model | mesh | strategy | predicted | predicted, cpu pricing "
+        "| XLA values only | XLA plan pinned | pins |"
+    )
+    print("|---|---|---|---:|---:|---:|---:|---:|")
     for model in args.model or ["mlp-train"]:
         for mesh_text in args.mesh or ["data=8"]:
             case = compare.case_from_model(model, compare.parse_mesh_spec(mesh_text), "h100x8")
@@ -133,11 +137,14 @@ def main(argv: list[str] | None = None) -> int:
                 options = {"time_limit": args.time_limit, "workers": 1}
                 solution, program, _ = compare.run_strategy(case, strategy, options)
                 predicted = evaluate(program, solution, case.mesh, case.topology)
+                # XLA:CPU keeps all-reduce + slice where other presets fuse a reduce-scatter
+                on_cpu = evaluate(program, solution, case.mesh, load_topology("cpu", case.mesh))
                 values = xla_collectives(compare.exported_text(program, solution), case.mesh)
                 text, pins = planned_text(program, solution, case.mesh)
                 planned = xla_collectives(text, case.mesh)
                 print(
                     f"| {model} | {mesh_text} | {strategy} | {predicted.communication_bytes:,} "
+                    f"| {on_cpu.communication_bytes:,} "
                     f"| {sum(c.bytes for c in values):,} | {sum(c.bytes for c in planned):,} "
                     f"| {pins} |"
                 )

@@ -118,7 +118,9 @@ def solve(
         )
     if result.status is SolveStatus.INFEASIBLE:
         return explain(program, mesh, topo, opts, start)
-    fallback = keep_greedy_if_better(problem, result, greedy)
+    fallback = keep_greedy_if_better(problem, result, greedy, opts.memory_budget)
+    if result.choice is not None and not within_budget(problem, result.choice, opts.memory_budget):
+        result.choice, result.status = None, SolveStatus.UNKNOWN  # never claim a broken plan
     stats = {
         "greedy_fallback": fallback,
         "merged_uses": len(tight),
@@ -138,10 +140,13 @@ def solve(
     return decode(problem, result, time.perf_counter() - start, stats)
 
 
-def keep_greedy_if_better(problem: Problem, result: TierResult, greedy: list[int] | None) -> bool:
+def keep_greedy_if_better(
+    problem: Problem, result: TierResult, greedy: list[int] | None, budget: int | None = None
+) -> bool:
     """Never worse than greedy: when greedy's plan (which lies in the unreduced model) is
-    cheaper than what the time limit allowed, or nothing was found, return it (single tier)."""
-    if greedy is None or len(problem.tiers) > 1:
+    cheaper than what the time limit allowed, or nothing was found, return it (single tier) —
+    unless it breaks the memory budget: a returned plan satisfies every hard constraint."""
+    if greedy is None or len(problem.tiers) > 1 or not within_budget(problem, greedy, budget):
         return False
     if result.choice is not None:
         if objective_value(problem, greedy) >= objective_value(problem, result.choice):
@@ -272,7 +277,7 @@ def warm_start(enc: Encoding, opts: SolveOptions, greedy: list[int] | None):
     """Hint greedy's plan and bound the objective by it (when it lies in the model), then run
     the axis descent (single tier) and hint and bound by its result: (best known plan, log)."""
     problem, model, tiers = enc.problem, enc.model, enc.problem.tiers
-    known = greedy if greedy is not None and _in_model(enc, greedy) else None
+    known = greedy if greedy is not None and _in_model(enc, greedy, opts.memory_budget) else None
     if greedy is not None:
         _hint(enc, greedy)
     if known is not None and len(tiers) == 1:
@@ -307,9 +312,21 @@ def first_plan(enc: Encoding, opts: SolveOptions) -> list[int] | None:
     return _read_choice(enc, solver)
 
 
-def _in_model(enc: Encoding, choice: list[int]) -> bool:
-    """The plan satisfies the ties and the merged (tight) uses of the encoding."""
+def within_budget(problem: Problem, choice: list[int], budget: int | None) -> bool:
+    """The plan's peak per-device memory (`cost.memory`, the number the report shows) fits."""
+    if budget is None:
+        return True
+    from shardsat.cost.memory import peak_memory
+
+    shardings = value_shardings(problem, choice)
+    return peak_memory(problem.program, shardings, problem.mesh).peak_bytes <= budget
+
+
+def _in_model(enc: Encoding, choice: list[int], budget: int | None = None) -> bool:
+    """The plan satisfies the ties, the merged (tight) uses and the memory budget."""
     if any(choice[n] != choice[r] for n, r in enumerate(enc.rep)):
+        return False
+    if not within_budget(enc.problem, choice, budget):
         return False
     p = enc.problem
     for i in enc.tight:

@@ -264,9 +264,14 @@ def _add_shared_reads(enc: Encoding, use, row_lits) -> None:
         for s, v in enumerate(column):
             if v > low:
                 by_value[v - low].append(s)
+        cover = [lit for s, v in enumerate(column) if v == low for lit in row_lits[s]]
         for v, ss in by_value.items():
             a = indicator(enc, [lit for s in ss for lit in row_lits[s]])
-            enc.add_term(use.tier, both(enc, a, w), v)
+            e = both(enc, a, w)
+            enc.add_term(use.tier, e, v)
+            cover.append(e)
+        if by_value:  # a needed target is met by a cheapest row or paid by an AND literal
+            _link(enc, [w], cover)
 
 
 def _any_of(enc: Encoding, lits: list[cp_model.IntVar]) -> cp_model.IntVar:
@@ -291,18 +296,50 @@ def _groups(mapping: list[int], lits: list[cp_model.IntVar]) -> list[list[cp_mod
 
 
 def _add_remainder(enc, tier, rem, major_lits, minor_lits) -> None:
-    """For each major index and each distinct non-zero value: AND(major, OR(minors with it))."""
+    """For each major index and each distinct non-zero value: AND(major, OR(minors with it)).
+
+    Plus the linking rows and columns (docs/iopddl.md "Encodings"): a chosen major index is
+    matched by a minor index with a zero remainder or by one of its AND literals, and a chosen
+    minor index by a major index with a zero remainder or by an AND literal covering it. Both are
+    implied at integer points; in the LP they stop a fractional plan from paying nothing, which
+    is what kept the bound near the compute-only minimum.
+    """
+    covering: list[list] = [[] for _ in minor_lits]  # per minor: AND literals and zero majors
     for s, row in enumerate(rem):
         by_value: dict[int, list[int]] = defaultdict(list)
         for t, v in enumerate(row):
             if v:
                 by_value[v].append(t)
+            else:
+                covering[t].extend(major_lits[s])
         if not by_value:
             continue
         a = indicator(enc, major_lits[s])
+        ands = []
         for v, ts in by_value.items():
             b = indicator(enc, [lit for t in ts for lit in minor_lits[t]])
-            enc.add_term(tier, both(enc, a, b), v)
+            e = both(enc, a, b)
+            enc.add_term(tier, e, v)
+            ands.append(e)
+            for t in ts:
+                covering[t].append(e)
+        zero = [lit for t, v in enumerate(row) if not v for lit in minor_lits[t]]
+        _link(enc, major_lits[s], zero + ands)
+    for t, lits in enumerate(covering):
+        _link(enc, minor_lits[t], lits)
+
+
+def _link(enc: Encoding, chosen: list, cover: list) -> None:
+    """sum(chosen) <= sum(cover): a linking row of the local-marginal LP (deduplicated)."""
+    if not chosen:
+        return
+    key = ("link", tuple(sorted(lit.Index() for lit in chosen)),
+           tuple(sorted({lit.Index() for lit in cover})))  # fmt: skip
+    if key in enc.or_cache:
+        return
+    enc.or_cache[key] = chosen[0]
+    unique = list({lit.Index(): lit for lit in cover}.values())
+    enc.model.Add(sum(chosen) <= sum(unique))
 
 
 def model_size(enc: Encoding) -> dict[str, int]:

@@ -25,7 +25,11 @@ from shardsat.ir.program import Op, Program, TensorType
 from shardsat.model.axis import overlaps
 from shardsat.model.errors import RuleError
 from shardsat.model.mesh import Mesh
-from shardsat.model.projection import axis_list_prefix_status, sharding_from_factors
+from shardsat.model.projection import (
+    add_axis_or_merge,
+    axis_list_prefix_status,
+    sharding_from_factors,
+)
 from shardsat.model.rule import OpShardingRule
 from shardsat.model.sharding import DimSharding, TensorSharding
 from shardsat.solver.cpsat_candidates import (
@@ -406,7 +410,10 @@ def result_variants(rule, cand, res, program, op, mesh) -> list[tuple[TensorShar
         if shape[d] % (have * used):
             continue
         dims = list(res[0].dims)
-        dims[d] = DimSharding(dim.axes + reduced)
+        axes = list(dim.axes)
+        for ref in reduced:  # canonical: `"a":(1)2` then `"a":(2)2` is `"a"` (verify rejects both)
+            add_axis_or_merge(axes, ref, mesh)
+        dims[d] = DimSharding(tuple(axes), dim.is_open)
         out.append((res[0].with_dims(tuple(dims)),))
     return out
 

@@ -30,7 +30,7 @@ Exactness rules (the lowered optimum equals the factor-level one, price for pric
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -58,11 +58,13 @@ class _Builder:
     edge_costs: list[np.ndarray]
     max_choices: int
 
-    def node(self, costs: Sequence[int], what: str) -> int:
-        if len(costs) > self.max_choices:
-            raise RuleError(
-                f"{what}: {len(costs)} strategies exceed max_choices={self.max_choices}"
-            )
+    def node(self, costs: Sequence[int], what: str, aux: bool = False) -> int:
+        """A new strategy node; an op's own count is capped at max_choices, an auxiliary node's
+        (a shared read: value shardings x target sets) at its square."""
+        cap = self.max_choices**2 if aux else self.max_choices
+        if len(costs) > cap:
+            limit = f"max_choices={self.max_choices}" + ("**2" if aux else "")
+            raise RuleError(f"{what}: {len(costs)} strategies exceed {limit}")
         self.costs.append([int(c) for c in costs])
         self.usages.append([0] * len(costs))
         self.intervals.append((0, 0))
@@ -74,10 +76,10 @@ class _Builder:
         self.edge_costs.append(np.asarray(matrix, dtype=np.int64).reshape(-1))
 
 
-def _same(left: Sequence, right: Sequence) -> np.ndarray:
-    """0 where left[i] == right[j], FORBIDDEN elsewhere: an edge that ties two choices."""
-    eq = np.equal.outer(np.asarray(left, dtype=object), np.asarray(right, dtype=object))
-    return np.where(eq.astype(bool), 0, FORBIDDEN).astype(np.int64)
+def _same(left: Sequence, right: Sequence, key=lambda s: s) -> np.ndarray:
+    """0 where left[i] == key(right[j]), FORBIDDEN elsewhere: an edge that ties two choices."""
+    right = [key(c) for c in right]
+    return np.array([[0 if a == c else FORBIDDEN for c in right] for a in left], dtype=np.int64)
 
 
 @dataclass(frozen=True)
@@ -188,7 +190,7 @@ def _lower_use(b: _Builder, problem: Problem, use: Use) -> None:
     readers = _reader_targets(use)
     p = use.producer
     if len(readers) == 1:
-        (n, targets), = readers.items()
+        ((n, targets),) = readers.items()
         if n == p:
             raise RuleError(f"{use.value}: read by its own producer {problem.nodes[p].label}")
         cols = np.zeros((len(table), len(targets)), dtype=np.int64)
@@ -196,27 +198,36 @@ def _lower_use(b: _Builder, problem: Problem, use: Use) -> None:
             cols[:, j] = table[:, sorted(set(ts))].sum(axis=1)
         b.edge(p, n, cols[use.rows])
         return
-    # k >= 2 readers: the chain of aux nodes (module docstring)
-    prev_out: list[tuple[int, frozenset]] | None = None
-    prev = p
-    for i, (n, targets) in enumerate(readers.items()):
+    # k >= 2 readers: the chain of aux nodes (module docstring); the last reader needs none
+    sets = {n: [frozenset(ts) for ts in targets] for n, targets in readers.items()}
+    order = list(readers)
+    prev, prev_out = p, None
+    for i, n in enumerate(order[:-1]):
         states = (
             [(r, frozenset()) for r in range(len(table))]
             if prev_out is None
             else list(dict.fromkeys(prev_out))
         )
-        strategies = [(s, c) for s in states for c in range(len(targets))]
-        costs = [
-            int(table[r, sorted(set(targets[c]) - paid)].sum()) for (r, paid), c in strategies
-        ]
-        aux = b.node(costs, f"{use.value} read {i + 1} of {len(readers)}")
+        kinds = list(dict.fromkeys(sets[n]))  # distinct target sets reader i may need
+        strategies = [(s, t) for s in states for t in kinds]
+        costs = [int(table[r, sorted(t - paid)].sum()) for (r, paid), t in strategies]
+        aux = b.node(costs, f"shared read {i + 1} of {len(order)} of {use.value}", aux=True)
         if prev_out is None:
-            b.edge(p, aux, _same(use.rows, [r for (r, _), _ in strategies]))
+            b.edge(p, aux, _same(use.rows, [s for s, _ in strategies], key=lambda s: s[0]))
         else:
             b.edge(prev, aux, _same(prev_out, [s for s, _ in strategies]))
-        b.edge(aux, n, _same([c for _, c in strategies], range(len(targets))))
-        prev_out = [(r, paid | frozenset(targets[c])) for (r, paid), c in strategies]
+        b.edge(aux, n, _same([t for _, t in strategies], sets[n]))
+        prev_out = [(r, paid | t) for (r, paid), t in strategies]
         prev = aux
+    last = order[-1]
+    b.edge(
+        prev,
+        last,
+        np.array(
+            [[int(table[r, sorted(t - paid)].sum()) for t in sets[last]] for r, paid in prev_out],
+            dtype=np.int64,
+        ),
+    )
 
 
 def _schedule_intervals(problem: Problem) -> dict[str, tuple[int, int]]:
@@ -257,7 +268,7 @@ def _add_memory(b: _Builder, problem: Problem) -> None:
             continue
         for _, v in values:
             rows = list(dict.fromkeys(sizes[v]))
-            aux = b.node([0] * len(rows), f"{v} memory")
+            aux = b.node([0] * len(rows), f"memory of {v}", aux=True)
             b.usages[aux] = rows
             b.intervals[aux] = live[v]
             b.edge(n, aux, _same(sizes[v], rows))
@@ -285,6 +296,3 @@ def solve_lowered(
         status = SolveStatus(result.status)
         return Solution(status, {}, "strategy", solve_seconds=result.seconds, stats=result.stats)
     return decode(result.choice, result)
-
-
-DecodeFn = Callable[[Sequence[int]], Solution]
