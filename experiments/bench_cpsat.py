@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import time
 from pathlib import Path
 
@@ -70,6 +71,7 @@ def run_one(layers: int, time_limit: float, tiny: bool, workers: int) -> dict:
         "speedup_vs_greedy": greedy / sol.objective if sol.objective else None,
         "objective_equals_evaluate": check == sol.objective,
         "descent": stats.get("descent"),
+        "load_avg_1m": round(os.getloadavg()[0], 2),  # the machine is shared: context for times
     }
 
 

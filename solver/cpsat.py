@@ -60,9 +60,16 @@ class SolveOptions:
     warm_start: bool = True
     linearization: int = 2
     descent: float = 0.4
+    """Share of the time limit for axis-by-axis descent before the full solve (0: none)."""
     deadline: float | None = None
     """Absolute `perf_counter` time the whole solve must end by (set by `solve`)."""
-    """Share of the time limit for axis-by-axis descent before the full solve (0: none)."""
+    primal_share: float = 0.0
+    """Share of the final solve's time for the default portfolio before the bound worker
+    (measured on the GPT benchmark: 0.5 gave no better plan and a lower bound, so 0)."""
+    bound_worker: str = "max_lp"
+    """CP-SAT's full-problem subsolver in the final solve (the others are its interleaved LNS
+    workers): `max_lp` (full LP with all linking rows and cuts) proves the bound; "" keeps
+    CP-SAT's default portfolio (`default_lp`)."""
     allow_padding: bool = False
     need_replication: str = "forbid"
     jax_expressible: bool = False
@@ -191,10 +198,13 @@ class TierResult:
     descent_log: list = field(default_factory=list)
 
 
-def configure(opts: SolveOptions, time_limit: float) -> cp_model.CpSolver:
-    """A solver with the time limit, workers and (in deterministic mode) a fixed search."""
+def configure(opts: SolveOptions, time_limit: float, bound: bool = False) -> cp_model.CpSolver:
+    """A solver with the time limit, workers and (in deterministic mode) a fixed search;
+    `bound`: the final solve, whose full-problem worker is `opts.bound_worker`."""
     solver = cp_model.CpSolver()
     set_parameters(solver.parameters, opts, time_limit)
+    if bound and opts.bound_worker:
+        solver.parameters.subsolvers.append(opts.bound_worker)
     return solver
 
 
@@ -244,25 +254,24 @@ def solve_tiers(
         remaining = deadline - time.perf_counter()
         if opts.deterministic:
             remaining = opts.time_limit * (1 - opts.descent) * (len(tiers) - k) / len(tiers)
-        solver = configure(opts, remaining / (len(tiers) - k))
         model.ClearObjective()
         model.Minimize(enc.expr(tier))
-        code = solver.Solve(model)
+        run = primal_then_bound(enc, opts, tier, remaining / (len(tiers) - k))
+        code = run.code
         status = STATUS[code]
         if code == cp_model.UNKNOWN and k == 0 and known is not None and len(tiers) == 1:
             # out of time before the full model found a plan: keep the best one known
             choice, status = known, SolveStatus.FEASIBLE
             values.append(objective_value(problem, known))
-            bounds.append(max(0, int(solver.BestObjectiveBound())))
+            bounds.append(max(0, run.bound))
             break
         if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             break
-        choice = _read_choice(enc, solver)
-        value = int(round(solver.ObjectiveValue()))
-        values.append(value)
-        bounds.append(int(round(solver.BestObjectiveBound())))
+        choice = run.choice
+        values.append(run.value)
+        bounds.append(run.bound)
         if k + 1 < len(tiers):
-            model.Add(enc.expr(tier) <= value)
+            model.Add(enc.expr(tier) <= run.value)
             model.ClearHints()
             _hint(enc, choice)
     values, bounds = values[:cost_tiers], bounds[:cost_tiers]  # the rest break ties
@@ -271,6 +280,62 @@ def solve_tiers(
     if choice is not None and any(v != b for v, b in zip(values, bounds, strict=True)):
         status = SolveStatus.FEASIBLE
     return TierResult(status, choice, values, bounds, greedy_obj, descent_log=descent_log)
+
+
+@dataclass
+class Run:
+    """One tier's solve: CP-SAT status code, best plan, its value and the proven bound."""
+
+    code: int
+    choice: list[int] | None = None
+    value: int | None = None
+    bound: int = 0
+
+
+def primal_then_bound(enc: Encoding, opts: SolveOptions, tier: int, limit: float) -> Run:
+    """Minimise `tier`: first CP-SAT's default portfolio (its `default_lp` worker and LNS find
+    better plans), then, hinted with that plan and bounded by its value, the `bound_worker`
+    portfolio (`max_lp`: the full LP with the linking rows proves a much higher bound; its LNS
+    workers keep improving the plan). Both bounds are valid (the optimum is at most the bound
+    added in between), so the higher one is kept. Without `bound_worker`: one default solve."""
+    model = enc.model
+    if opts.bound_worker and opts.primal_share <= 0:  # the bound worker's portfolio only
+        solver = configure(opts, limit, bound=True)
+        code = solver.Solve(model)
+        run = Run(code, bound=int(round(solver.BestObjectiveBound())))
+        if code in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            run.choice, run.value = _read_choice(enc, solver), int(round(solver.ObjectiveValue()))
+        return run
+    split = opts.primal_share if opts.bound_worker else 1.0
+    first = configure(opts, split * limit)
+    code = first.Solve(model)
+    run = Run(code, bound=int(round(first.BestObjectiveBound())))
+    if code in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        run.choice, run.value = _read_choice(enc, first), int(round(first.ObjectiveValue()))
+    if split >= 1.0 or code in (cp_model.OPTIMAL, cp_model.INFEASIBLE, cp_model.MODEL_INVALID):
+        return run
+    if run.choice is not None:
+        model.Add(enc.expr(tier) <= run.value)
+        model.ClearHints()
+        _hint(enc, run.choice)
+    second = configure(opts, (1 - split) * limit, bound=True)
+    code = second.Solve(model)
+    bound = int(round(second.BestObjectiveBound()))
+    if code == cp_model.INFEASIBLE and run.choice is not None:
+        return run  # cannot happen for a sound model: the first plan meets the added bound
+    if code in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        value = int(round(second.ObjectiveValue()))
+        if run.value is None or value <= run.value:
+            run.choice, run.value = _read_choice(enc, second), value
+        run.code = code
+    run.bound = max(run.bound, bound)
+    if run.choice is not None and run.bound >= run.value:
+        run.code, run.bound = cp_model.OPTIMAL, run.value
+    elif run.choice is not None:
+        run.code = cp_model.FEASIBLE
+    else:
+        run.code = code
+    return run
 
 
 def warm_start(enc: Encoding, opts: SolveOptions, greedy: list[int] | None):

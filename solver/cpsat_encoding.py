@@ -40,6 +40,8 @@ class Encoding:
     """Single-read tables up to this many cells get pair literals, larger ones AND literals."""
     tight: set[int] = field(default_factory=set)
     """Uses forced to agree (cpsat_merge): constrained equal, never priced."""
+    linking: bool = True
+    """Add the linking rows/columns of AND-literal tables (`_link`; off only to measure)."""
 
     def add_term(self, tier: int, lit: cp_model.IntVar, coef: int) -> None:
         if coef == 0:
@@ -55,9 +57,12 @@ class Encoding:
         return cp_model.LinearExpr.WeightedSum(lits, list(items.values())) + self.constant[tier]
 
 
-def encode(problem: Problem, rep: list[int] | None = None, tight=()) -> Encoding:
+def encode(
+    problem: Problem, rep: list[int] | None = None, tight=(), linking: bool = True
+) -> Encoding:
     """The full optimisation model (choices, costs) of `problem`; memory is added separately."""
     enc = Encoding(problem, cp_model.CpModel(), rep or list(range(len(problem.nodes))))
+    enc.linking = linking
     enc.tight = set(tight)
     add_choice_vars(enc)
     add_node_costs(enc)
@@ -331,7 +336,7 @@ def _add_remainder(enc, tier, rem, major_lits, minor_lits) -> None:
 
 def _link(enc: Encoding, chosen: list, cover: list) -> None:
     """sum(chosen) <= sum(cover): a linking row of the local-marginal LP (deduplicated)."""
-    if not chosen:
+    if not chosen or not enc.linking:
         return
     key = ("link", tuple(sorted(lit.Index() for lit in chosen)),
            tuple(sorted({lit.Index() for lit in cover})))  # fmt: skip

@@ -1,7 +1,10 @@
 """Fast primal heuristics on a presolved strategy problem (all moves are exact in cost).
 
 - `sequential_greedy`: nodes in index order, each against its assigned neighbours, inside the
-  memory slack (unassigned nodes at their least usage) — memory-feasible by construction.
+  memory slack (unassigned nodes at their least usage) — memory-feasible by construction; with
+  forward checking on the forbidden pairs (L: 4,603 forbidden pairs without, 1,108 with).
+- `priced_forest_search`: memory limits as adaptive prices per time point, exact forest moves on
+  the priced objective, repair of every overloaded labelling (V: 1.92 M -> 1.70 M).
 - `icm`: iterated conditional modes, one node at a time within its slack.
 - `min_sum_bp`: damped loopy min-sum belief propagation; sees every edge at once, so it finds the
   globally consistent labellings single-node and tree moves cannot reach (B without memory:
@@ -288,25 +291,55 @@ def forest_moves(
     return kept
 
 
-def sequential_greedy(red: Reduced, order: np.ndarray) -> State:
+LOOKAHEAD_COST = 0
+
+
+def sequential_greedy(red: Reduced, order: np.ndarray, lookahead: bool = True) -> State:
     """Assign nodes in `order`, each to its cheapest strategy given the nodes already assigned.
 
     Unassigned nodes sit at their least usage, so the memory check is exact for what is known;
     a node sees the forbidden pairs with every earlier neighbour, which the plain least-usage
-    start does not.
+    start does not. With `lookahead` (forward checking) each unassigned node keeps the set of
+    strategies allowed with its assigned neighbours, and a node avoids a strategy that would
+    leave a later neighbour with none: on L this leaves far fewer forbidden pairs to clear.
     """
     state = State(red, least_usage_start(red))
     done = np.zeros(red.m, dtype=bool)
+    dom = [np.ones(len(c), dtype=bool) for c in red.cost] if lookahead else None
+    big = np.iinfo(np.int64).max
     for i in order:
         i = int(i)
         c = red.cost[i].copy()
+        ok = np.ones(len(c), dtype=bool)
         for e, o, row in red.nbrs[i]:
             if done[o]:
                 c += red.mats[e][:, state.choice[o]] if row else red.mats[e][state.choice[o], :]
+            elif dom is not None:
+                m = red.mats[e] if row else red.mats[e].T  # |S_i| x |S_o|
+                d = dom[o]
+                if red.pe[o] > red.ps[o]:  # slack only shrinks: o's later options fit it now
+                    fit = d & (red.var[o] <= state.slack(o))
+                    d = fit if fit.any() else d
+                ok &= (m[:, d] < INF).any(axis=1)
+                if LOOKAHEAD_COST:
+                    co = red.cost[o][d] if LOOKAHEAD_COST == 2 else 0
+                    la = np.minimum(m[:, d] + co, INF).min(axis=1)
+                    c += np.minimum(la - la.min(), INF)
         if red.pe[i] > red.ps[i]:  # a hard mask: never trade memory for a forbidden pair
-            c = np.where(red.var[i] <= state.slack(i), c, np.iinfo(np.int64).max)
-        state.move(i, int(np.argmin(c)))
+            c = np.where(red.var[i] <= state.slack(i), c, big)
+        if dom is not None:
+            pick = np.where(ok & dom[i], c, big)
+            if pick.min() < INF:  # else: no strategy keeps every later neighbour possible
+                c = pick
+        s = int(np.argmin(c))
+        state.move(i, s)
         done[i] = True
+        if dom is not None:
+            for e, o, row in red.nbrs[i]:
+                if not done[o]:
+                    allowed = (red.mats[e][s, :] if row else red.mats[e][:, s]) < INF
+                    if np.any(dom[o] & allowed):
+                        dom[o] &= allowed
     return state
 
 
@@ -388,7 +421,7 @@ def priced_forest_search(
     state: State,
     deadline: float,
     rng: np.random.Generator,
-    stall: int = 600,
+    patience: float = 30.0,
     restart: int = 100,
 ) -> tuple[State, int]:
     """Memory limits relaxed into adaptive prices per time point, exact forest moves on the rest.
@@ -398,7 +431,7 @@ def priced_forest_search(
     the priced objective (so it can move many nodes across the limit at once, which single moves
     and the greedy repair cannot), and every overloaded labelling is repaired and polished. The
     walk restarts from the best feasible labelling after `restart` steps without progress and
-    stops after `stall`. On V it takes the BP start 1,924,116 to 1,725,821 in ~10 s where CP-SAT
+    stops `patience` seconds after its last improvement. On V it takes the BP start 1,924,116 to 1,725,821 in ~10 s where CP-SAT
     on the whole model finds nothing better in 60 s. Returns the best state and the steps run.
     """
     red = state.red
@@ -407,7 +440,8 @@ def priced_forest_search(
     cur = State(red, state.choice)
     lam = np.zeros(len(red.cap), dtype=np.float64)
     price, since, steps = 0.0, 0, 0
-    while time.monotonic() < deadline and since < stall:
+    last = time.monotonic()
+    while time.monotonic() < min(deadline, last + patience):
         steps += 1
         since += 1
         nodes = random_induced_forest(red, rng)
@@ -430,7 +464,11 @@ def priced_forest_search(
         if cand is not None and cand.cost() < best_cost:
             best = State(red, cand.choice)
             forest_moves(best, 2, deadline, rng)
-            best_cost, since = best.cost(), 0
+            best_cost, since, last = best.cost(), 0, time.monotonic()
         elif since and since % restart == 0:
+            # back to the best labelling; every other time with fresh prices (diversification)
             cur = State(red, best.choice)
+            if since % (2 * restart) == 0:
+                lam[:] = 0.0
+                price = 0.0
     return best, steps

@@ -16,11 +16,12 @@ Exactness rules (the lowered optimum equals the factor-level one, price for pric
 - A value read by one op (through one or several operands) is a plain edge producer -> reader:
   cost[a, b] = sum of the reshards from a's value sharding to the *distinct* targets b implies.
 - A value read by k >= 2 ops is not pairwise: `cost.evaluate` pays each distinct target once
-  (XLA CSEs identical reshards). It is lowered exactly with a chain of k auxiliary nodes: aux i's
-  strategy is (value sharding, targets already paid by readers 1..i-1, reader i's candidate), it
-  pays the reshards to the targets reader i adds, and equality edges (other pairs FORBIDDEN) tie
-  it to the producer (i = 1) or the previous aux node, and to reader i. The chain is refused when
-  an aux node would exceed `max_choices`.
+  (XLA CSEs identical reshards). It is lowered exactly with a chain of k - 1 auxiliary nodes:
+  aux i's strategy is (value sharding, targets already paid by readers 1..i-1, the target set of
+  reader i), it pays the reshards to the targets reader i adds, and equality edges (other pairs
+  FORBIDDEN) tie it to the producer (i = 1) or to aux i-1, and to reader i's candidates that need
+  that target set; the last reader's edge from aux k-1 pays the targets it adds. An aux node may
+  have up to `max_choices`**2 strategies (value shardings x target sets), else refused.
 - Memory (only with a budget): `cost.memory`'s schedule (point 0 = arguments, point i+1 = op i
   running, operands and results live) becomes time points; a value defined at point d and last
   read by op l is live on [d, l + 2). A node whose results share one interval carries their
@@ -37,7 +38,12 @@ import numpy as np
 from shardsat.ir.program import Program
 from shardsat.model.errors import RuleError
 from shardsat.model.mesh import Mesh
-from shardsat.solver.cpsat import objective_value, resolve_topology, value_shardings
+from shardsat.solver.cpsat import (
+    SolveOptions,
+    objective_value,
+    resolve_topology,
+    value_shardings,
+)
 from shardsat.solver.cpsat_candidates import CandidateOptions
 from shardsat.solver.cpsat_problem import Pricer, Problem, Use, build_problem
 from shardsat.solver.solution import Solution, SolveStatus
@@ -86,7 +92,8 @@ def _same(left: Sequence, right: Sequence, key=lambda s: s) -> np.ndarray:
 class Decoder:
     """Turns a strategy list back into the factor-level plan (`decode(choice) -> Solution`).
 
-    `nodes` maps factor-level node n to its strategy node (= n: factor nodes come first).
+    Factor-level node n is strategy node n (auxiliary nodes come after them and are dropped):
+    strategy i of node n is candidate i, so the plan is read off the first entries.
     """
 
     problem: Problem
@@ -108,7 +115,9 @@ class Decoder:
         for n, c in enumerate(picked):
             k = len(self.problem.nodes[n].candidates)
             if not 0 <= c < k:
-                raise RuleError(f"node {self.problem.nodes[n].label}: strategy {c} of {k}")
+                raise RuleError(
+                    f"{self.problem.nodes[n].label}: strategy {c} out of range ({k} strategies)"
+                )
         op_axes = {
             node.op.id: node.candidates[picked[n]]
             for n, node in enumerate(self.problem.nodes)
@@ -134,19 +143,21 @@ def lower_to_strategy_problem(
     objective: str = "time",
     max_choices: int = DEFAULT_MAX_CHOICES,
     memory_budget: int | None = None,
-    allow_padding: bool = False,
-    need_replication: str = "forbid",
+    allow_padding: bool | None = None,
+    need_replication: str | None = None,
 ) -> tuple[StrategyProblem, Decoder]:
     """(strategy problem, decode) for `program` on `mesh`; see the module docstring.
 
-    Candidates and prices are `solver.cpsat.solve`'s with the same options (its defaults:
-    no padding, need-replication factors forbidden), so both optima are equal.
+    Candidates and prices are `solver.cpsat.solve`'s with the same options (None: its
+    defaults, read from `SolveOptions`), so both optima are equal.
     """
-    topo = resolve_topology(topology, mesh)
-    pricer = Pricer(mesh, topo, objective)
-    problem = build_problem(
-        program, mesh, pricer, CandidateOptions(allow_padding, need_replication)
+    defaults = SolveOptions()
+    options = CandidateOptions(
+        defaults.allow_padding if allow_padding is None else allow_padding,
+        defaults.need_replication if need_replication is None else need_replication,
     )
+    topo = resolve_topology(topology, mesh)
+    problem = build_problem(program, mesh, Pricer(mesh, topo, objective), options)
     return lower_factor_problem(problem, max_choices, memory_budget)
 
 

@@ -8,6 +8,11 @@ neighbourhoods (BFS, or nodes live at a tight time point) follows; when the whol
 is small enough (B, G, V), the last 65 % runs CP-SAT on each connected component (edges plus
 shared time points) with the complete current solution as hint: on B and G this is what reaches
 the optimum, and it gives the bound. L (22 K nodes after presolve) is LNS only.
+
+Between the start and LNS, models up to 5,000 nodes get the priced forest search (memory limits
+as adaptive prices per time point, the contest winner's idea): until 60 % of the budget or 10 %
+without progress; when the whole model is too big for CP-SAT to move (V: 466 K edge literals,
+no improvement in 180 s of whole-model CP-SAT here) it keeps going until 90 %.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from shardsat.solver.strategy_heuristic import (
     forest_moves,
     icm,
     min_sum_bp,
+    priced_forest_search,
     repair_memory,
     sequential_greedy,
 )
@@ -44,6 +50,11 @@ SMALL_MODEL_LITERALS = 3_000  # below this the whole model goes to CP-SAT first
 BP_MAX_ENTRIES = 2_000_000  # edge-matrix entries above which min-sum BP is too slow here
 SOFT_PENALTY = 10**12  # cost of one forbidden pair while LNS repairs an infeasible solution
 LNS_SHARE_BEFORE_FULL = 0.35  # LNS ends at this share of the budget when the whole model follows
+PRICED_SHARE = 0.6  # the priced forest search ends at this share of the budget at the latest
+PRICED_PATIENCE = 0.1  # ... or this share of the budget after its last improvement
+PRICED_SHARE_BIG = 0.9  # ... when the whole model is too big for CP-SAT to improve (V)
+BIG_MODEL_LITERALS = 200_000  # V: 466 K; CP-SAT on it found nothing better in 180 s here
+PRICED_MAX_NODES = 5_000  # one forest move on bigger models costs seconds: LNS instead
 
 
 def _nnz(red: Reduced) -> np.ndarray:
@@ -82,8 +93,8 @@ def components(red: Reduced) -> list[np.ndarray]:
 class Neighbourhoods:
     """Random neighbourhoods within a literal budget: BFS in the graph, or nodes live at a point."""
 
-    def __init__(self, red: Reduced, rng: np.random.Generator) -> None:
-        self.red, self.rng = red, rng
+    def __init__(self, red: Reduced, rng: np.random.Generator, costly: float = 0.0) -> None:
+        self.red, self.rng, self.costly = red, rng, costly
         self.nnz = _nnz(red)
         self.mem_nodes = np.nonzero(red.pe > red.ps)[0]
 
@@ -119,8 +130,23 @@ class Neighbourhoods:
             return self.grow([int(a), int(b)], k, budget), True
         return self._pick_feasible(state, k, budget), False
 
+    def costly_edge(self, state: State) -> tuple[int, int]:
+        """An edge drawn by its current cost among the 200 dearest (L: 134 edges of 1.7e8-2e8
+        carry 5.7e9 of a 9.4e9 start, on clusters that only move together)."""
+        red, c = self.red, state.choice
+        costs = np.array([red.mats[e][c[a], c[b]] for e, (a, b) in enumerate(red.edges)], float)
+        costs = np.where(costs >= INF, 0.0, costs)
+        top = np.argsort(costs)[-200:]
+        w = costs[top]
+        if w.sum() <= 0:
+            return red.edges[int(self.rng.choice(top))]
+        return red.edges[int(self.rng.choice(top, p=w / w.sum()))]
+
     def _pick_feasible(self, state: State, k: int, budget: int) -> np.ndarray:
         red, rng = self.red, self.rng
+        if self.costly and len(red.edges) and rng.random() < self.costly:
+            a, b = self.costly_edge(state)
+            return self.grow([int(a), int(b)], k, budget)
         if len(self.mem_nodes) and rng.random() < 0.5:
             tight = np.argsort(red.cap - state.loads)[: max(1, len(red.cap) // 10)]
             p = int(rng.choice(tight))
@@ -131,9 +157,11 @@ class Neighbourhoods:
         return self.grow([int(rng.integers(red.m))], k, budget)
 
 
-def _lns(state: State, deadline: float, workers: int, rng: np.random.Generator, log) -> dict:
+def _lns(
+    state: State, deadline: float, workers: int, rng: np.random.Generator, log, costly: float = 0.0
+) -> dict:
     red = state.red
-    hood = Neighbourhoods(red, rng)
+    hood = Neighbourhoods(red, rng, costly)
     k, steps, better = float(min(red.m, 40)), 0, 0
     while time.monotonic() < deadline - 0.2:
         free, infeasible = hood.pick(state, min(int(k), LNS_MAX_NODES), LNS_LITERALS)
@@ -304,10 +332,23 @@ def solve(
             return StrategyResult((), None, None, "INFEASIBLE", time.monotonic() - t0, stats)
         if proved:
             return _finish(problem, w, red, state, full_bound, "OPTIMAL", t0, stats)
+    if 0 < red.m <= PRICED_MAX_NODES and len(red.cap) and not forbidden_edges(red, state.choice):
+        # memory-bound instances (V): prices on the time points beat CP-SAT by far here
+        big = int(_nnz(red).sum()) > BIG_MODEL_LITERALS
+        state, steps = priced_forest_search(
+            state,
+            t0 + (PRICED_SHARE_BIG if big else PRICED_SHARE) * time_limit,
+            rng,
+            patience=(PRICED_SHARE_BIG if big else PRICED_PATIENCE) * time_limit,
+        )
+        stats.update(priced_steps=steps, priced_cost=state.cost())
+        if log:
+            log(f"priced forest search: {steps} steps, {state.cost()}")
     full_ok = red.m > 0 and int(_nnz(red).sum()) <= FULL_MODEL_LITERALS
     if red.m > 0:
         lns_end = t0 + time_limit * (LNS_SHARE_BEFORE_FULL if full_ok else 1.0)
-        stats.update(_lns(state, lns_end, workers, rng, log))
+        if time.monotonic() < lns_end:
+            stats.update(_lns(state, lns_end, workers, rng, log))
     if full_ok:
         full_bound, proved = _full(state, deadline, workers, seed, log)
         if full_bound is None and proved:

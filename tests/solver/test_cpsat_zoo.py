@@ -9,10 +9,9 @@ from shardsat.cost.topology import load_topology
 from shardsat.experiments.zoo import load_model
 from shardsat.model.mesh import Mesh
 from shardsat.model.verify import verify_tensor_sharding
-from shardsat.solver.cpsat import greedy_choice, solve, within_budget
-from shardsat.solver.cpsat_problem import Pricer, build_problem
+from shardsat.solver.cpsat import SolveOptions, greedy_choice, solve, within_budget
 from shardsat.solver.cpsat_candidates import CandidateOptions
-from shardsat.solver.cpsat import SolveOptions
+from shardsat.solver.cpsat_problem import Pricer, build_problem
 from shardsat.solver.solution import SolveStatus
 
 MESH = Mesh.of("mesh", data=2, model=4)

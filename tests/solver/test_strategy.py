@@ -280,3 +280,26 @@ def test_solver_reports_infeasible_memory():
 def test_solver_on_example(example):
     r = solve_strategy_problem(example, time_limit=5, workers=1)
     assert (r.cost, r.bound, r.status, r.choice) == (445, 445, "OPTIMAL", (0, 0, 2, 1, 0))
+
+
+@pytest.mark.parametrize(
+    ("seed", "start", "free_opt", "opt"),
+    [(1, 208, 144, 161), (72, 521, 330, 368), (104, 309, 198, 250)],
+)
+def test_priced_forest_search_reaches_memory_bound_optimum(seed, start, free_opt, opt):
+    """Instances where memory binds (optimum without the limit < optimum with it)."""
+    import time
+
+    from shardsat.solver.strategy_heuristic import State, least_usage_start, priced_forest_search
+
+    red = reduce(run_presolve(random_problem(seed, hard=True)))
+    every = [np.array(rc) for rc in itertools.product(*(range(len(c)) for c in red.cost))]
+    assert min(red.total(rc) for rc in every) == free_opt
+    fits = [rc for rc in every if np.all(red.loads(rc) <= red.cap)]
+    assert min(red.total(rc) for rc in fits) == opt
+    state = State(red, least_usage_start(red))
+    assert state.cost() == start
+    best, steps = priced_forest_search(
+        state, time.monotonic() + 5, np.random.default_rng(0), patience=0.3
+    )
+    assert best.feasible() and best.cost() == opt and steps > 0
