@@ -8,7 +8,7 @@ install:
 	$(PYTHON) -m pip install $(PIP_FLAGS) -e ".[test]"
 
 demo: install
-	$(PYTHON) -m shardsat solve --model gpt-tiny --mesh data=2,model=4 --topology h100x8 -o demo_out.mlir --report demo_report.json
+	$(PYTHON) -m shardsat solve --model gpt-350m --mesh data=2,model=4 --topology h100x8 --time-limit 60 -o demo_out.mlir --report demo_report.json
 
 lint:
 	$(PYTHON) -m ruff check .

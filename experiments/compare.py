@@ -254,10 +254,18 @@ def run_strategy(case: Case, strategy: str, options: dict[str, Any]) -> tuple[An
 
 
 def exported_text(program: Program, solution: Any) -> str:
-    """The plan as MLIR for XLA (ir.mlir_export)."""
+    """The plan's value shardings alone as MLIR (ir.mlir_export): XLA picks how each op runs."""
     from shardsat.ir.mlir_export import export_mlir
 
     return export_mlir(program, solution.shardings)
+
+
+def planned_export(program: Program, solution: Any, mesh: Mesh) -> tuple[str, int]:
+    """The plan as shardsat emits it for execution: value shardings, each op's reshards and
+    pinned values (`xla_check.planned_text`), and how many reshards that takes."""
+    from shardsat.experiments.xla_check import planned_text
+
+    return planned_text(program, solution, mesh)
 
 
 def evaluate_row(case: Case, solution: Any, program: Program) -> dict[str, Any]:
@@ -283,9 +291,13 @@ def evaluate_row(case: Case, solution: Any, program: Program) -> dict[str, Any]:
 def strategy_row(
     case: Case, strategy: str, options: dict[str, Any], xla: bool, evaluate: bool = True
 ) -> dict[str, Any]:
-    """One table row: status, objective, bound, gap, solve time, costs, XLA-measured bytes."""
-    from shardsat.experiments.xla_check import summarize, xla_collectives
+    """One table row: status, objective, bound, gap, solve time, costs, XLA-measured bytes.
 
+    `xla_bytes` is what XLA inserts when running the plan as it is emitted: Shardy's output
+    module for `shardy`, the planned export (reshards + pinned values, `reshards` of them) for
+    our solvers. `xla_values_bytes` is the values-only export of our plans, where XLA's own
+    propagation and partitioner choose how each op runs (shows what the pins buy).
+    """
     solution, program, text = run_strategy(case, strategy, options)
     row: dict[str, Any] = {
         "strategy": strategy,
@@ -300,33 +312,29 @@ def strategy_row(
     if evaluate:
         row |= evaluate_row(case, solution, program)
     if xla:
-        try:
-            text = text or exported_text(program, solution)
-            row |= summarize(xla_collectives(text, case.mesh))
-        except ShardsatError as err:  # export or XLA compile refused the plan
-            row["xla_error"] = str(err)
-            return row
-        if solution.op_factor_axes:
-            row |= _planned_xla_row(case, program, solution, text)
+        row |= _xla_row(case, program, solution, text)
     return row
 
 
-def _planned_xla_row(case: Case, program: Program, solution: Any, text: str) -> dict[str, Any]:
-    """`xla_planned_bytes`: XLA's collectives when the plan's per-op reshards are pinned by
-    constraints (`xla_check.planned_text`, through ir.mlir_export)."""
-    from shardsat.experiments.xla_check import planned_text, xla_collectives
+def _xla_row(case: Case, program: Program, solution: Any, text: str) -> dict[str, Any]:
+    """XLA's collectives for the emitted plan and, for our plans, for the values-only export."""
+    from shardsat.experiments.xla_check import summarize, xla_collectives
 
+    row: dict[str, Any] = {}
+    ours = not text  # Shardy's rows come with the module Shardy emitted
     try:
-        planned, count = planned_text(program, solution, case.mesh)
-    except ShardsatError as err:
-        return {"xla_planned_error": str(err), "constraints": 0}
-    if not count:
-        return {"xla_planned_bytes": None, "constraints": 0}
-    try:
-        collectives = xla_collectives(planned, case.mesh)
-    except ShardsatError as err:
-        return {"xla_planned_error": str(err), "constraints": count}
-    return {"xla_planned_bytes": sum(c.bytes for c in collectives), "constraints": count}
+        if ours:
+            text, row["reshards"] = planned_export(program, solution, case.mesh)
+        row |= summarize(xla_collectives(text, case.mesh))
+    except ShardsatError as err:  # export or XLA compile refused the plan
+        row["xla_error"] = str(err)
+    if ours:
+        try:
+            values = xla_collectives(exported_text(program, solution), case.mesh)
+            row["xla_values_bytes"] = sum(c.bytes for c in values)
+        except ShardsatError as err:
+            row["xla_values_error"] = str(err)
+    return row
 
 
 def compare_case(

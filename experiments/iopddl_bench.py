@@ -153,6 +153,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", default="experiments/results/iopddl", help="output path stem")
     ap.add_argument(
+        "--merge",
+        action="store_true",
+        help="keep the rows of other instances already in OUT.csv (runs split over processes)",
+    )
+    ap.add_argument(
         "--encodings", type=float, metavar="S", help="encoding study: S seconds per variant"
     )
     args = ap.parse_args(argv)
@@ -186,6 +191,10 @@ def main(argv: list[str] | None = None) -> int:
     df = pd.DataFrame(rows)
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
+    if args.merge and out.with_suffix(".csv").exists():
+        old = pd.read_csv(out.with_suffix(".csv"))
+        old = old[~old["instance"].astype(str).isin(set(df["instance"].astype(str)))]
+        df = pd.concat([old, df], ignore_index=True)
     _write(out.with_suffix(".csv"), df.to_csv(index=False))
     _write(out.with_suffix(".md"), to_markdown(df))
     print(to_markdown(df))

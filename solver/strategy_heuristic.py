@@ -291,9 +291,6 @@ def forest_moves(
     return kept
 
 
-LOOKAHEAD_COST = 0
-
-
 def sequential_greedy(red: Reduced, order: np.ndarray, lookahead: bool = True) -> State:
     """Assign nodes in `order`, each to its cheapest strategy given the nodes already assigned.
 
@@ -321,10 +318,6 @@ def sequential_greedy(red: Reduced, order: np.ndarray, lookahead: bool = True) -
                     fit = d & (red.var[o] <= state.slack(o))
                     d = fit if fit.any() else d
                 ok &= (m[:, d] < INF).any(axis=1)
-                if LOOKAHEAD_COST:
-                    co = red.cost[o][d] if LOOKAHEAD_COST == 2 else 0
-                    la = np.minimum(m[:, d] + co, INF).min(axis=1)
-                    c += np.minimum(la - la.min(), INF)
         if red.pe[i] > red.ps[i]:  # a hard mask: never trade memory for a forbidden pair
             c = np.where(red.var[i] <= state.slack(i), c, big)
         if dom is not None:

@@ -29,7 +29,8 @@ TABLE_COLUMNS = {
     "solve_seconds": "solve_s",
     "gap": "gap",
     "xla_bytes": "xla_bytes",
-    "xla_planned_bytes": "xla_planned",
+    "xla_values_bytes": "xla_values_only",
+    "reshards": "reshards",
     "error": "error",
     "xla_error": "xla_error",
 }
