@@ -7,8 +7,11 @@ Strategies (STRATEGIES):
 - `cpsat-comm`, `cpsat-time`: CP-SAT with the bytes-moved and the step-time objective.
 
 Every plan is priced by `cost.evaluate` with the same topology (the numbers in the table), and,
-with `xla=True`, exported to MLIR, compiled by XLA on fake CPU devices and the collectives XLA
-inserted are summed (`xla_bytes`, experiments/xla_check.py), the ground truth for the prediction.
+with `xla=True`, compiled by XLA on fake CPU devices as it is emitted for execution and the
+collectives XLA inserted are summed (`xla_bytes`, experiments/xla_check.py), the ground truth for
+the prediction: greedy and CP-SAT plans through the planned export (value shardings + each op's
+reshards + pinned values, `planned_export`), Shardy's plan as Shardy's module. Our plans are also
+compiled from their value shardings alone (`xla_values_bytes`), what XLA does when left to choose.
 
 A `Case` is what the strategies share: the program (mesh attached, batch dims of data inputs
 seeded `{"data", ?}` for zoo models), the topology, and the same seeds as MLIR text for Shardy.

@@ -18,7 +18,7 @@ FULL = {
     "models": ["mlp-train", "gpt-tiny", "moe-tiny", "wresnet-train"],
     "meshes": ["data=2,model=4", "data=8"],
     "strategies": ["greedy-basic", "greedy-aggressive", "shardy", "cpsat-comm", "cpsat-time"],
-    "time_limit": 20.0,
+    "time_limit": 10.0,
 }
 """The same cases as fig_xla_bytes: `--from-csv docs/figures/xla_bytes.csv` redraws from its data."""
 TINY = {

@@ -20,7 +20,7 @@ FULL = {
     "train": False,
     "mesh": "data=2,model=4",
     "strategies": ["greedy-aggressive", "shardy", "cpsat-time"],
-    "time_limit": 60.0,
+    "time_limit": 30.0,
 }
 TINY = {
     "layers": [1, 2],

@@ -5,9 +5,11 @@
 
 Each point is one plan (model × mesh × strategy): x is what cost.evaluate predicts one device
 sends, y what the collectives XLA inserted when compiling the exported plan on fake CPU devices
-send (experiments/xla_check.py, same byte convention). Points on the diagonal: exact prediction.
-Hollow markers: the same CP-SAT plan with its operand reshards exported as sharding constraints
-(`xla_planned_bytes`, see compare.constrained_text), i.e. XLA executing the plan as planned.
+send (experiments/xla_check.py, same byte convention), for the plan as it is emitted for
+execution: greedy and CP-SAT plans with their per-op reshards and pinned values (the planned
+export, `compare.planned_export`), Shardy's plan as Shardy's module. Points on the diagonal:
+exact prediction. Hollow markers: the same greedy/CP-SAT plan exported with its value shardings
+alone (`xla_values_bytes`), where XLA chooses how each op runs.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ FULL = {
     "models": ["mlp-train", "gpt-tiny", "moe-tiny", "wresnet-train"],
     "meshes": ["data=2,model=4", "data=8"],
     "strategies": ["greedy-basic", "greedy-aggressive", "shardy", "cpsat-comm", "cpsat-time"],
-    "time_limit": 20.0,
+    "time_limit": 10.0,
 }
 TINY = {
     "models": ["mlp-train"],
@@ -49,18 +51,19 @@ def draw(frame: object, strategies: list[str]) -> object:
         rows = ok[ok["strategy"] == strategy]
         ax.scatter(rows["communication_bytes"] + 1, rows["xla_bytes"] + 1, s=22, label=strategy,
                    color=plots.STRATEGY_COLORS.get(strategy), alpha=0.8)  # fmt: skip
-    if "xla_planned_bytes" in frame:
-        planned = frame.dropna(subset=["communication_bytes", "xla_planned_bytes"])
+    values = frame.iloc[:0]
+    if "xla_values_bytes" in frame:
+        values = frame.dropna(subset=["communication_bytes", "xla_values_bytes"])
         for strategy in strategies:
-            rows = planned[planned["strategy"] == strategy]
+            rows = values[values["strategy"] == strategy]
             if len(rows):
-                ax.scatter(rows["communication_bytes"] + 1, rows["xla_planned_bytes"] + 1, s=40,
+                ax.scatter(rows["communication_bytes"] + 1, rows["xla_values_bytes"] + 1, s=40,
                            facecolors="none", edgecolors=plots.STRATEGY_COLORS.get(strategy),
-                           label=f"{strategy}, reshards as constraints")  # fmt: skip
-    top = (
-        max(float(ok[["communication_bytes", "xla_bytes"]].max().max()) if len(ok) else 1.0, 1.0)
-        * 2
-    )
+                           label=f"{strategy}, values only")  # fmt: skip
+    highest = [float(ok[["communication_bytes", "xla_bytes"]].max().max()) if len(ok) else 1.0]
+    if len(values):
+        highest.append(float(values["xla_values_bytes"].max()))
+    top = max(*highest, 1.0) * 2
     ax.plot([1, top], [1, top], color="black", linewidth=0.8, label="y = x")
     ax.set_xscale("log")
     ax.set_yscale("log")

@@ -63,9 +63,13 @@ class SolveOptions:
     """Share of the time limit for axis-by-axis descent before the full solve (0: none)."""
     deadline: float | None = None
     """Absolute `perf_counter` time the whole solve must end by (set by `solve`)."""
+    marginal_limit: int = 400
+    """Single-read tables up to this many cells get pair literals, larger ones AND literals
+    with linking rows (0: AND literals everywhere, which the oracle test uses to check them)."""
     primal_share: float = 0.0
     """Share of the final solve's time for the default portfolio before the bound worker
-    (measured on the GPT benchmark: 0.5 gave no better plan and a lower bound, so 0)."""
+    (GPT benchmark, docs/cpsat.md: 0.5 gave L=2 a better plan and gap, 11.0% vs 14.5%, but
+    L=24 a lower bound, gap 4.47% vs 3.75%; 0 is what the benchmark table was measured with)."""
     bound_worker: str = "max_lp"
     """CP-SAT's full-problem subsolver in the final solve (the others are its interleaved LNS
     workers): `max_lp` (full LP with all linking rows and cuts) proves the bound; "" keeps
@@ -168,7 +172,7 @@ def reduced_solve(problem: Problem, opts: SolveOptions, greedy: list[int] | None
     """Tie layers, merge followers/leaders, encode and solve: (result, encoding, rep, tight)."""
     rep = tie_nodes(problem) if opts.tie_layers else list(range(len(problem.nodes)))
     tight = tight_uses(problem, opts.memory_budget) if opts.merge else []
-    enc = encode(problem, rep, tight)
+    enc = encode(problem, rep, tight, marginal_limit=opts.marginal_limit)
     if opts.memory_budget is not None:
         add_memory_budget(enc, opts.memory_budget)
     return solve_tiers(enc, opts, greedy, rep), enc, rep, tight

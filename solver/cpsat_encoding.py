@@ -58,11 +58,15 @@ class Encoding:
 
 
 def encode(
-    problem: Problem, rep: list[int] | None = None, tight=(), linking: bool = True
+    problem: Problem,
+    rep: list[int] | None = None,
+    tight=(),
+    linking: bool = True,
+    marginal_limit: int = 400,
 ) -> Encoding:
     """The full optimisation model (choices, costs) of `problem`; memory is added separately."""
     enc = Encoding(problem, cp_model.CpModel(), rep or list(range(len(problem.nodes))))
-    enc.linking = linking
+    enc.linking, enc.marginal_limit = linking, marginal_limit
     enc.tight = set(tight)
     add_choice_vars(enc)
     add_node_costs(enc)

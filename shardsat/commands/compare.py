@@ -5,7 +5,9 @@
 
 Strategies: greedy-basic, greedy-aggressive, shardy (jaxlib's own propagation), cpsat-comm,
 cpsat-time. Each plan is priced by the cost model and, unless --no-xla, compiled by XLA on fake
-CPU devices; `xla_bytes` is what the collectives XLA inserted move per device.
+CPU devices as it is emitted for execution (our plans with their per-op reshards and pinned
+values, Shardy's as Shardy wrote it): `xla_bytes` is what the collectives XLA inserted move per
+device; `xla_values_only` is the same for our plans exported with value shardings alone.
 """
 
 from __future__ import annotations
@@ -34,6 +36,10 @@ TABLE_COLUMNS = {
     "error": "error",
     "xla_error": "xla_error",
 }
+INTEGER_COLUMNS = {
+    "comm_bytes", "all_gather", "all_reduce", "reduce_scatter", "all_to_all",
+    "xla_bytes", "xla_values_only", "reshards",
+}  # fmt: skip
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -54,14 +60,28 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def format_table(frame) -> str:
-    """The comparison as fixed-width text: µs, MB, and only the columns that have values."""
+    """The comparison as fixed-width text: µs, MB, whole bytes, only the columns with values,
+    `-` where a row has none (e.g. Shardy has no values-only export)."""
     shown = frame[[c for c in TABLE_COLUMNS if c in frame.columns]].rename(columns=TABLE_COLUMNS)
-    if "step_us" in shown:
-        shown["step_us"] = shown["step_us"] / 1000.0
-    if "peak_mem_MB" in shown:
-        shown["peak_mem_MB"] = shown["peak_mem_MB"] / 1e6
-    shown = shown.dropna(axis=1, how="all")
-    return shown.to_string(index=False, float_format=lambda v: f"{v:.4g}")
+    shown = shown.dropna(axis=1, how="all").astype(object)
+    for column in shown.columns:
+        shown[column] = [_cell(column, value) for value in shown[column]]
+    return shown.to_string(index=False)
+
+
+def _cell(column: str, value) -> str:
+    """One table cell: integers for bytes and counts, 4 significant digits for the rest."""
+    if value is None or (isinstance(value, float) and value != value):
+        return "-"
+    if column == "step_us":
+        return f"{value / 1000.0:.4g}"
+    if column == "peak_mem_MB":
+        return f"{value / 1e6:.4g}"
+    if column in INTEGER_COLUMNS:
+        return f"{int(value):,}"
+    if isinstance(value, float):
+        return f"{value:.4g}"
+    return str(value)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -75,8 +95,12 @@ def run(args: argparse.Namespace) -> int:
         raise compare.CompareError("give MLIR files or --model NAME")
     if args.model and args.mesh is None:
         raise compare.CompareError("--model needs --mesh (e.g. data=2,model=4)")
-    mesh = compare.parse_mesh_spec(args.mesh) if args.mesh else None
+    mesh = compare.parse_mesh_spec(args.mesh) if args.mesh is not None else None
     strategies = args.strategies.split(",") if args.strategies else list(compare.STRATEGIES)
+    for strategy in strategies:  # refuse before any work is done
+        if strategy not in compare.STRATEGIES:
+            known = ", ".join(compare.STRATEGIES)
+            raise compare.CompareError(f"unknown strategy {strategy!r}; known: {known}")
     options = {"time_limit": args.time_limit, "workers": args.workers}
     if args.memory_budget is not None:
         options["memory_budget"] = int(args.memory_budget)

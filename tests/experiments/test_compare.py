@@ -84,6 +84,8 @@ def test_shardy_plan_prediction_equals_xla_collectives(mlp_train_case):
     # 2-way all-reduce sends S bytes per device.
     assert row["communication_bytes"] == row["xla_bytes"] == 4 * 131_712 + 4
     assert row["xla_all_reduce_bytes"] == row["xla_bytes"]
+    # Shardy's plan is checked as Shardy emitted it: no planned or values-only export of ours
+    assert "reshards" not in row and "xla_values_bytes" not in row
 
 
 def test_compare_greedy_shardy_cpsat_on_mlp():
@@ -114,6 +116,45 @@ def test_cli_compare_prints_the_table(capsys):
     assert [line.split()[1] for line in lines[1:]] == ["greedy-aggressive", "shardy"]
 
 
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--model", "nosuch", "--mesh", "data=2"], "unknown model 'nosuch'; known: gpt-1.3b"),
+        (["--model", "mlp", "--mesh", "data=two"],
+         "mesh 'data=two': expected name=size[,name=size...], got 'data=two'"),
+        (["--model", "mlp", "--mesh", ""], "mesh '': no axes"),
+        (["missing.mlir", "--mesh", "data=2"], "missing.mlir: No such file or directory"),
+        (["--model", "mlp", "--mesh", "data=2", "--strategies", "greedy-basic,magic"],
+         "unknown strategy 'magic'; known: greedy-basic"),
+    ],
+)  # fmt: skip
+def test_cli_compare_bad_input_exits_2_with_one_line_and_writes_nothing(
+    argv, message, capsys, tmp_path, monkeypatch
+):
+    monkeypatch.chdir(tmp_path)
+    assert main(["compare", *argv, "--no-xla", "--csv", "out.csv"]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.startswith(f"shardsat compare: {message}")
+    assert err.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_cli_compare_table_cells(capsys):
+    argv = ["compare", "--model", "mlp-train", "--mesh", "data=2,model=2", "--no-xla"]
+    assert main(argv + ["--strategies", "greedy-aggressive,shardy"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "NaN" not in "\n".join(lines)
+    # whole bytes with thousands separators: the data-parallel gradient all-reduce
+    assert lines[1].split()[:5] == [
+        "mlp-train",
+        "greedy-aggressive",
+        "FEASIBLE",
+        "22.62",
+        "526,852",
+    ]
+
+
 def test_cli_compare_needs_a_mesh_for_models(capsys):
     assert main(["compare", "--model", "mlp"]) == 2
     assert (
@@ -128,6 +169,9 @@ def test_greedy_plan_compiles_with_xla_and_bytes_match(name, params):
     row = compare.strategy_row(case, "greedy-aggressive", {}, xla=True)
     # data parallel over "data"=2: every f32 gradient and the loss are all-reduced once
     assert row["communication_bytes"] == row["xla_bytes"] == 4 * params + 4
+    # greedy's ops run where their values live: nothing to pin, both exports agree
+    assert row["reshards"] == 0
+    assert row["xla_values_bytes"] == row["xla_bytes"]
 
 
 def test_compare_reads_a_zoo_file_with_a_mesh(tmp_path):
@@ -164,12 +208,12 @@ def test_compare_uses_the_mesh_a_file_declares(tmp_path):
 
 
 @pytest.mark.xla
-def test_planned_reshards_as_constraints_bring_xla_closer_to_the_plan():
+def test_xla_checks_the_planned_export_and_reports_values_only_beside_it():
     case = compare.case_from_model("mlp-train", compare.parse_mesh_spec("data=8"), "h100x8")
     row = compare.strategy_row(case, "cpsat-comm", {"time_limit": 30, "workers": 1}, xla=True)
     assert row["status"] == "OPTIMAL"
-    assert row["constraints"] > 0
+    assert row["reshards"] > 0
+    # the plan as emitted (reshards + pinned values, ir.mlir_export): XLA runs it as priced
+    assert row["xla_bytes"] == row["communication_bytes"] == 5_830
     # value shardings alone: XLA all-reduces every full gradient (data parallel, 8-way)
-    assert row["xla_bytes"] == 921_990 == 2 * (7 * (4 * 131_712) // 8) + 6
-    # the plan exported with its reshards and values pinned (ir.mlir_export): XLA runs it as priced
-    assert row["xla_planned_bytes"] == row["communication_bytes"] == 5_830
+    assert row["xla_values_bytes"] == 921_990 == 2 * (7 * (4 * 131_712) // 8) + 6

@@ -25,14 +25,14 @@ def tiny_case(seed: int):
     raise AssertionError(f"seed {seed}: no small program")
 
 
-def check_case(seed: int) -> None:
+def check_case(seed: int, marginal_limit: int = 400) -> None:
     program, mesh, wishes = tiny_case(seed)
     topology = load_topology("cpu" if seed % 3 else "h100x8", mesh)
     objective = "comm" if seed % 3 == 2 else "time"
     best = brute_force(program, mesh, topology, objective, wishes)
     sol = solve(
         program, mesh, topology, objective=objective, time_limit=20, workers=1,
-        warm_start=False, tie_layers=False, merge=False,
+        warm_start=False, tie_layers=False, merge=False, marginal_limit=marginal_limit,
     )  # fmt: skip
     if best is None:
         assert sol.status is SolveStatus.INFEASIBLE
@@ -47,6 +47,13 @@ def check_case(seed: int) -> None:
 @pytest.mark.parametrize("seed", DEFAULT_SEEDS)
 def test_cpsat_optimum_equals_brute_force(seed: int) -> None:
     check_case(seed)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_and_literals_with_linking_rows_keep_the_optimum(seed: int) -> None:
+    """Every single read through AND literals + linking rows (no pair literals): the linking
+    rows are implied at integer points, so the brute-force optimum is still reached."""
+    check_case(seed, marginal_limit=0)
 
 
 @pytest.mark.slow
