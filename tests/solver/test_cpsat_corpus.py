@@ -3,6 +3,7 @@ exported module on 8 fake CPU devices with the numbers of the unsharded program.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import numpy as np
@@ -21,6 +22,7 @@ CORPUS = Path(__file__).parent.parent / "corpus"
 WITH_MESH = sorted(p.name for p in CORPUS.glob("*.mlir") if "sdy.mesh" in p.read_text())
 
 
+@functools.cache  # both tests read the same solve: pay the time limit once per module
 def solved(name: str):
     text = (CORPUS / name).read_text()
     program = import_mlir(text)

@@ -49,10 +49,11 @@ def test_cpsat_optimum_equals_brute_force(seed: int) -> None:
     check_case(seed)
 
 
-@pytest.mark.parametrize("seed", range(10))
+@pytest.mark.parametrize("seed", [*range(8), 16])
 def test_and_literals_with_linking_rows_keep_the_optimum(seed: int) -> None:
     """Every single read through AND literals + linking rows (no pair literals): the linking
-    rows are implied at integer points, so the brute-force optimum is still reached."""
+    rows are implied at integer points, so the brute-force optimum is still reached. (Seed 16
+    fails when a row's cover leaves out its AND literals: the rows can cut the optimum.)"""
     check_case(seed, marginal_limit=0)
 
 
