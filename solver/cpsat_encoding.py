@@ -9,7 +9,9 @@ Recipe (each step a small function over the `Encoding`):
   IOPDDL encoding); rows and columns are indicator literals (the OR of the candidates that give
   that sharding), and each non-zero remainder value gets one AND literal per row and value, so
   the objective equals the table entry exactly whenever the AND literals are tight (always at an
-  optimum, and re-checked in Python on every decoded solution).
+  optimum, and re-checked in Python on every decoded solution). Each such table also gets the
+  linking rows and columns of the local-marginal LP (`_link`): implied at integer points, they
+  are what lets an LP worker (`max_lp`) prove a bound above the sum of minima.
 - `add_memory_budget`: per-device live bytes at every schedule point where the live set changes.
 """
 

@@ -154,14 +154,12 @@ def solve_sub(
     deadline: float | None = None,
     soft: int | None = None,
     link: bool = True,
-    params: dict | None = None,
 ) -> SubResult:
     """Re-optimise the nodes `free` with all others fixed at `choice` (loads = current loads).
 
     `soft` turns forbidden pairs into a penalty of that size each, so a neighbourhood of an
     infeasible solution can still lower its number of forbidden pairs. `link` adds the row and
     column linking constraints (x_u,i <= zero-cost x_v,j + y of row i), which tighten the LP.
-    `params` sets further CP-SAT parameters by name.
     """
     free = np.asarray(free, dtype=np.int64)
     inside = np.zeros(red.m, dtype=bool)
@@ -199,8 +197,6 @@ def solve_sub(
     solver.parameters.max_time_in_seconds = max(0.05, float(time_limit))
     solver.parameters.num_workers = max(1, int(workers))
     solver.parameters.random_seed = int(seed)
-    for key, value in (params or {}).items():  # e.g. interleave_search for the whole model
-        setattr(solver.parameters, key, value)
     st = solver.Solve(model)
     name = solver.StatusName(st)
     seconds = solver.WallTime()
