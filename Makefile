@@ -13,7 +13,7 @@ demo: install
 lint:
 	$(PYTHON) -m ruff check .
 	$(PYTHON) -m ruff format --check .
-	bash tools/lint_layers.sh
+	PYTHON=$(PYTHON) bash tools/lint_layers.sh
 
 test: install lint
 	XLA_FLAGS=--xla_force_host_platform_device_count=8 $(PYTHON) -m pytest

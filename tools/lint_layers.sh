@@ -12,4 +12,4 @@ for layer in model ir cost solver experiments; do
   ln -s "$root/$layer" "$tree/shardsat/$layer"
 done
 cd "$tree"
-PYTHONPATH="$tree" lint-imports --no-cache "$root/pyproject.toml"
+PYTHONPATH="$tree" "${PYTHON:-python3}" -c 'import sys; from importlinter.cli import lint_imports_command; sys.exit(lint_imports_command())' --no-cache "$root/pyproject.toml"
