@@ -31,7 +31,7 @@ from shardsat.solver.cpsat_encoding import (
     model_size,
 )
 from shardsat.solver.cpsat_merge import tight_uses
-from shardsat.solver.cpsat_problem import Pricer, Problem, build_problem
+from shardsat.solver.cpsat_problem import OutOfTime, Pricer, Problem, build_problem
 from shardsat.solver.cpsat_search import axis_descent
 from shardsat.solver.cpsat_tying import tie_nodes
 from shardsat.solver.solution import Solution, SolveStatus
@@ -104,14 +104,20 @@ def solve(
     opts = SolveOptions(objective, memory_budget, time_limit, workers, seed, **kwargs)
     opts = replace(opts, deadline=start + time_limit)  # building and encoding count too
     topo = resolve_topology(topology, mesh)
-    problem = build_problem(
-        program, mesh, Pricer(mesh, topo, objective), candidate_options(opts),
-        jax_expressible=opts.jax_expressible,
-    )  # fmt: skip
+    pricer = Pricer(mesh, topo, objective, deadline=None if opts.deterministic else opts.deadline)
+    try:
+        problem = build_problem(
+            program, mesh, pricer, candidate_options(opts), jax_expressible=opts.jax_expressible
+        )
+    except OutOfTime:
+        return greedy_solution(program, mesh, topo, opts, start, "build")
     built = time.perf_counter() - start
     if any(not node.candidates for node in problem.nodes):
         return explain(program, mesh, topo, opts, start)
     greedy = greedy_choice(problem, program, opts) if opts.warm_start else None
+    if not opts.deterministic and time.perf_counter() >= opts.deadline:
+        # encoding alone takes ~5% of the build: past the deadline, greedy's plan or nothing
+        return greedy_solution(program, mesh, topo, opts, start, "build")
     result, enc, rep, tight = reduced_solve(problem, opts, greedy)
     if result.status is SolveStatus.INFEASIBLE and (
         tight or any(r != n for n, r in enumerate(rep))
@@ -149,6 +155,37 @@ def solve(
         "descent": result.descent_log,
     }
     return decode(problem, result, time.perf_counter() - start, stats)
+
+
+def greedy_solution(
+    program: Program, mesh: Mesh, topo, opts: SolveOptions, start: float, phase: str
+) -> Solution:
+    """Out of time in `phase` before CP-SAT ran: greedy propagation's plan (FEASIBLE, priced
+    by `cost.evaluate`, bound 0: every price is non-negative), or UNKNOWN when greedy fails or
+    its plan breaks the memory budget — a returned plan always satisfies the hard constraints."""
+    from shardsat.cost.evaluate import evaluate
+    from shardsat.cost.memory import peak_memory
+
+    stats = {"timed_out": phase, "greedy_fallback": True, "build_seconds": None}
+    stats["objective_unit"] = "ns" if opts.objective == "time" else "bytes"
+    try:
+        from shardsat.solver.greedy import propagate
+
+        greedy = propagate(program)
+        report = evaluate(program, greedy, mesh, topo)
+        peak = peak_memory(program, greedy.shardings, mesh).peak_bytes
+    except Exception:  # noqa: BLE001 - a failing baseline leaves no plan, not a crash
+        greedy = None
+    seconds = time.perf_counter() - start
+    if greedy is None or (opts.memory_budget is not None and peak > opts.memory_budget):
+        stats["greedy_fallback"] = False
+        return Solution(SolveStatus.UNKNOWN, {}, "cpsat", solve_seconds=seconds, stats=stats)
+    value = report.total_ns if opts.objective == "time" else report.communication_bytes
+    stats["greedy_objective"] = value
+    return Solution(
+        SolveStatus.FEASIBLE, dict(greedy.shardings), "cpsat", dict(greedy.op_factor_axes),
+        float(value), 0.0, seconds, (), stats,
+    )  # fmt: skip
 
 
 def keep_greedy_if_better(
@@ -258,6 +295,12 @@ def solve_tiers(
         remaining = deadline - time.perf_counter()
         if opts.deterministic:
             remaining = opts.time_limit * (1 - opts.descent) * (len(tiers) - k) / len(tiers)
+        elif remaining <= 0 and k == 0 and known is not None and len(tiers) == 1:
+            # no time left for the full model: the best known plan, bound 0 (prices are >= 0)
+            choice, status = known, SolveStatus.FEASIBLE
+            values.append(objective_value(problem, known))
+            bounds.append(0)
+            break
         model.ClearObjective()
         model.Minimize(enc.expr(tier))
         run = primal_then_bound(enc, opts, tier, remaining / (len(tiers) - k))
@@ -373,7 +416,10 @@ def warm_start(enc: Encoding, opts: SolveOptions, greedy: list[int] | None):
 
 def first_plan(enc: Encoding, opts: SolveOptions) -> list[int] | None:
     """Any plan of the model (a short feasibility solve), to start the descent from."""
-    solver = configure(opts, max(1.0, 0.05 * opts.time_limit))
+    limit = max(1.0, 0.05 * opts.time_limit)
+    if not opts.deterministic and opts.deadline is not None:
+        limit = min(limit, max(0.05, 0.5 * (opts.deadline - time.perf_counter())))
+    solver = configure(opts, limit)
     enc.model.ClearObjective()
     code = solver.Solve(enc.model)
     if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):

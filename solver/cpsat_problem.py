@@ -18,6 +18,7 @@ feasible, and a priced choice rather than an error.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -189,13 +190,21 @@ def _add_sharding(out, value, sharding, source, location) -> None:
         items.append(UserConstraint(value, source, 0, None, None, ref, location))
 
 
+class OutOfTime(Exception):
+    """Pricing passed the solve's deadline (internal: `solve` falls back to greedy's plan)."""
+
+
 class Pricer:
     """Integer prices from `cost/` (the same pieces `cost.evaluate` sums), cached."""
 
-    def __init__(self, mesh: Mesh, topology, objective: str) -> None:
+    def __init__(self, mesh: Mesh, topology, objective: str, deadline: float | None = None) -> None:
         if objective not in ("time", "comm"):
             raise RuleError(f"objective {objective!r}: expected time or comm")
         self.mesh, self.topology, self.objective = mesh, topology, objective
+        self.deadline = deadline
+        """Absolute `perf_counter` time: pricing past it raises `OutOfTime` (None: no limit).
+        Reshard tables are most of the build (123k plans, 45 s on gpt-tiny data=8), so each
+        uncached plan checks it."""
         self._reshard: dict[tuple, int] = {}
         self._ids: dict[TensorSharding, int] = {}
         self._by_object: dict[int, tuple[int, TensorSharding]] = {}
@@ -216,6 +225,9 @@ class Pricer:
         if key not in self._reshard:
             from shardsat.cost.reshard import plan_reshard
 
+            if self.deadline is not None and time.perf_counter() > self.deadline:
+                raise OutOfTime("pricing reshards")
+
             plan = plan_reshard(src, dst, ttype, self.mesh, self.topology)
             self._reshard[key] = plan.time_ns if self.objective == "time" else plan.bytes
         return self._reshard[key]
@@ -227,6 +239,8 @@ class Pricer:
 
         operand_types = [program.value(v).type for v in op.operands]
         result_types = [program.value(v).type for v in op.results]
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise OutOfTime("pricing ops")
         cost = op_cost(op, rule, factor_axes, operand_types, result_types, self.mesh, self.topology)
         own = [c for c in cost.collectives if c.kind != ALL_REDUCE]
         if self.objective == "time":
