@@ -62,3 +62,23 @@ def test_greedy_plan_over_the_budget_is_never_returned() -> None:
         assert sol.shardings == {}
     else:
         assert peak_memory(program, sol.shardings, mesh).peak_bytes <= BUDGET
+
+
+def test_time_limit_is_a_deadline_for_the_whole_solve() -> None:
+    """Pricing the reshard tables of gpt-tiny on data=8 takes ~45 s: with a 3 s limit the solve
+    stops pricing and returns greedy's plan, priced by `cost.evaluate`, within the limit plus
+    a margin for a loaded machine (a behaviour test, not a benchmark)."""
+    import time
+
+    from shardsat.cost.evaluate import evaluate
+
+    mesh = Mesh.of("mesh", data=8)
+    program = load_model("gpt-tiny", mesh=mesh)
+    topology = load_topology("h100x8", mesh)
+    start = time.perf_counter()
+    sol = solve(program, mesh, topology, objective="comm", time_limit=3)
+    assert time.perf_counter() - start < 3 + 10
+    assert sol.status is SolveStatus.FEASIBLE
+    assert sol.stats["timed_out"] == "build"
+    assert sol.objective == evaluate(program, sol, mesh, topology).communication_bytes
+    assert sol.bound == 0.0

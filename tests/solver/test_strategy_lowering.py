@@ -276,69 +276,6 @@ def test_several_priority_tiers_are_refused() -> None:
         lower_to_strategy_problem(b.build(), M2, "h100x8")
 
 
-def bench(
-    models: list[str], time_limit: float, memory_fraction: float | None = None, objective="time"
-) -> None:
-    """Zoo models on a 2-device `data` mesh (batch dims seeded): factor-level CP-SAT (exact space: no ties, no merges) vs
-    the lowered problem in the strategy engine; both plans re-priced by `cost.evaluate`.
-    With `memory_fraction`, the budget is that fraction of the unconstrained optimum's peak."""
-    import time
-
-    from shardsat.experiments.zoo import load_model
-
-    print(
-        "| model | ops | strategy nodes / edges | largest node | lower s | cpsat (status, s) "
-        "| strategy (status, bound, s) | evaluate(decoded) |"
-    )
-    print("|---|---|---|---|---|---|---|---|")
-    for name in models:
-        mesh = Mesh.of("mesh", data=2)
-        program = load_model(name, mesh=mesh)
-        topology = load_topology("h100x8", mesh)
-        budget = None
-        if memory_fraction is not None:
-            free = solve(program, mesh, topology, objective, time_limit=time_limit, workers=1)
-            budget = int(memory_fraction * peak_memory(program, free.shardings, mesh).peak_bytes)
-        t0 = time.perf_counter()
-        lowered, decode = lower_to_strategy_problem(
-            program, mesh, topology, objective, memory_budget=budget
-        )
-        t1 = time.perf_counter()
-        factor = solve(
-            program, mesh, topology, objective, budget, time_limit=time_limit, workers=1,
-            tie_layers=False, merge=False,
-        )  # fmt: skip
-        t2 = time.perf_counter()
-        result = solve_strategy_problem(lowered, time_limit=time_limit, workers=1)
-        t3 = time.perf_counter()
-        priced = (
-            measured(evaluate(program, decode(result.choice), mesh, topology), objective)
-            if result.choice
-            else "-"
-        )
-        print(
-            f"| {name} | {len(program.main.ops)} | {lowered.num_nodes} / {len(lowered.edges)} "
-            f"| {max(len(c) for c in lowered.node_costs)} | {t1 - t0:.2f} "
-            f"| {factor.objective} ({factor.status.value}, {t2 - t1:.1f}) "
-            f"| {result.cost} ({result.status}, {result.bound}, {t3 - t2:.1f}) | {priced} |",
-            flush=True,
-        )
-
-
-if __name__ == "__main__":
-    # python -m tests.solver.test_strategy_lowering [--comm] [--memory FRACTION] [model ...]
-    import sys
-
-    args = sys.argv[1:]
-    fraction, objective = None, "time"
-    if args[:1] == ["--comm"]:
-        objective, args = "comm", args[1:]
-    if args[:1] == ["--memory"]:
-        fraction, args = float(args[1]), args[2:]
-    models = args or ["mlp", "wresnet", "unet", "gpt-tiny", "mlp-train", "moe-tiny"]
-    bench(models, 20.0, fraction, objective)
-
-
 def test_solve_lowered_returns_the_factor_plan_and_decode_checks_lengths() -> None:
     program, mesh = mlp(M2), M2
     plan = solve_lowered(program, mesh, "h100x8", time_limit=10, workers=1)
