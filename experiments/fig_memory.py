@@ -79,13 +79,9 @@ def draw(frame: object) -> object:
 
 
 def main(argv: list[str] | None = None) -> Path:
-    args = plots.parser(__doc__.splitlines()[0]).parse_args(argv)
-    plots.setup_devices()
-    config = dict(TINY if args.tiny else FULL)
-    if args.time_limit:
-        config["time_limit"] = args.time_limit
-    frame = plots.measured(args, lambda: measure(config))
-    return plots.save(draw(frame), frame, args.out, "memory")
+    return plots.run_figure(
+        __doc__, "memory", TINY, FULL, measure, lambda frame, _config: draw(frame), argv
+    )
 
 
 if __name__ == "__main__":

@@ -75,13 +75,15 @@ def draw(frame: object, strategies: list[str]) -> object:
 
 
 def main(argv: list[str] | None = None) -> Path:
-    args = plots.parser(__doc__.splitlines()[0]).parse_args(argv)
-    plots.setup_devices()
-    config = dict(TINY if args.tiny else FULL)
-    if args.time_limit:
-        config["time_limit"] = args.time_limit
-    frame = plots.measured(args, lambda: measure(config))
-    return plots.save(draw(frame, config["strategies"]), frame, args.out, "xla_bytes")
+    return plots.run_figure(
+        __doc__,
+        "xla_bytes",
+        TINY,
+        FULL,
+        measure,
+        lambda frame, config: draw(frame, config["strategies"]),
+        argv,
+    )
 
 
 if __name__ == "__main__":

@@ -107,3 +107,23 @@ def run_cases(
         frames.append(frame)
         log(f"{case.name} on {mesh_text}: {len(frame)} strategies")
     return pd.concat(frames, ignore_index=True)
+
+
+def run_figure(
+    doc: str,
+    name: str,
+    tiny: dict[str, Any],
+    full: dict[str, Any],
+    measure: Callable[[dict[str, Any]], Any],
+    draw: Callable[[Any, dict[str, Any]], Any],
+    argv: Sequence[str] | None,
+) -> Path:
+    """The `main` of every figure script: parse the shared flags, measure (or read --from-csv),
+    draw, and write `<name>.png` and `<name>.csv`; returns the PNG path."""
+    args = parser(doc.splitlines()[0]).parse_args(argv)
+    setup_devices()
+    config = dict(tiny if args.tiny else full)
+    if args.time_limit:
+        config["time_limit"] = args.time_limit
+    frame = measured(args, lambda: measure(config))
+    return save(draw(frame, config), frame, args.out, name)
