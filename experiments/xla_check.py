@@ -17,7 +17,6 @@ and the CLI do it); raises XlaCheckError when fewer devices exist than the mesh 
 from __future__ import annotations
 
 import math
-import re
 from typing import Any
 
 from shardsat.model.errors import ShardsatError
@@ -33,28 +32,16 @@ class XlaCheckError(ShardsatError):
 def compile_partitioned(mlir_text: str, num_devices: int) -> str:
     """Optimized HLO text of `mlir_text` compiled SPMD over `num_devices` fake CPU devices."""
     import jax
-    import numpy as np
-    from jax._src.lib import xla_client as xc
+    from shardsat.ir.jax_interop import compile_mlir
 
-    devices = jax.devices("cpu")
-    if len(devices) < num_devices:
+    have = len(jax.devices("cpu"))
+    if have < num_devices:
         raise XlaCheckError(
-            f"xla check needs {num_devices} devices, have {len(devices)} "
+            f"xla check needs {num_devices} devices, have {have} "
             "(set XLA_FLAGS=--xla_force_host_platform_device_count before jax loads)"
         )
-    text = re.sub(r"mhlo\.num_partitions = \d+", f"mhlo.num_partitions = {num_devices}", mlir_text)
-    options = xc.CompileOptions()
-    build = options.executable_build_options
-    build.num_replicas = 1
-    build.num_partitions = num_devices
-    build.use_spmd_partitioning = True
-    build.use_shardy_partitioner = True
-    build.device_assignment = xc.DeviceAssignment.create(np.arange(num_devices).reshape(1, -1))
-    client = devices[0].client
     try:
-        executable = client.compile_and_load(
-            text, xc.DeviceList(tuple(devices[:num_devices])), options
-        )
+        executable = compile_mlir(mlir_text, num_devices)
     except Exception as err:  # XLA raises its own runtime error types
         first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
         raise XlaCheckError(f"xla compile failed: {first[:300]}") from None
