@@ -15,11 +15,11 @@ import argparse
 import os
 import re
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 import pandas as pd
+from shardsat.model.files import write_atomic
 from shardsat.solver.strategy import FORBIDDEN, evaluate, read_problem, solve_strategy_problem
 
 DATA = Path(os.environ.get("IOPDDL_DATA", "/work/shared/iopddl"))
@@ -137,13 +137,6 @@ def to_markdown(df: pd.DataFrame) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _write(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    with os.fdopen(fd, "w") as f:
-        f.write(text)
-    os.replace(tmp, path)
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("files", nargs="*", help="instances (default: B, G, V, L from the data dir)")
@@ -169,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         out = Path(args.out + "_encodings")
         out.parent.mkdir(parents=True, exist_ok=True)
         df = pd.DataFrame(rows)
-        _write(out.with_suffix(".md"), to_markdown(df))
+        write_atomic(out.with_suffix(".md"), to_markdown(df))
         print(to_markdown(df))
         return 0
     if args.tiny:
@@ -195,8 +188,8 @@ def main(argv: list[str] | None = None) -> int:
         old = pd.read_csv(out.with_suffix(".csv"))
         old = old[~old["instance"].astype(str).isin(set(df["instance"].astype(str)))]
         df = pd.concat([old, df], ignore_index=True)
-    _write(out.with_suffix(".csv"), df.to_csv(index=False))
-    _write(out.with_suffix(".md"), to_markdown(df))
+    write_atomic(out.with_suffix(".csv"), df.to_csv(index=False))
+    write_atomic(out.with_suffix(".md"), to_markdown(df))
     print(to_markdown(df))
     return 0
 

@@ -21,9 +21,7 @@ from __future__ import annotations
 import gzip
 import json
 import math
-import os
 import re
-import tempfile
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -318,20 +316,3 @@ def load_model(
 def model_batch_dims(name: str, **overrides: Any) -> tuple[int | None, ...]:
     """Per argument of `main`, the batch dim (None for parameters and optimizer state)."""
     return lower_entry(name, **overrides).batch_dims
-
-
-def write_atomic(path: str | os.PathLike, text: str) -> None:
-    """Write text to `path` through a temp file in the same directory and a rename."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=target.parent or ".", prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; give the file normal permissions
-        os.replace(tmp, target)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise

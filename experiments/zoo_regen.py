@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 
 from shardsat.experiments import zoo
+from shardsat.model.files import write_atomic
 
 GZIP_ABOVE = 100_000
 
@@ -55,7 +56,7 @@ def regenerate(names: list[str], out_dir: Path) -> dict:
         }
         print(f"{name}: {entry.ops} ops, {len(data)} bytes, {time.perf_counter() - start:.1f} s")
     ordered = {n: index[n] for n in zoo.list_models() if n in index}
-    zoo.write_atomic(index_path, json.dumps(ordered, indent=1, sort_keys=False) + "\n")
+    write_atomic(index_path, json.dumps(ordered, indent=1, sort_keys=False) + "\n")
     return ordered
 
 

@@ -16,13 +16,13 @@ from __future__ import annotations
 import gzip
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 from shardsat.model.errors import VerificationError
+from shardsat.model.files import write_atomic
 
 FORBIDDEN = 10**15
 """Costs >= this are forbidden choices (the contest writes 1e18)."""
@@ -190,16 +190,8 @@ def problem_to_json(problem: StrategyProblem) -> dict[str, Any]:
     return {"problem": body}
 
 
-def _write_atomic(path: str | os.PathLike, text: str) -> None:
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=path.parent or ".", prefix=f".{path.name}.")
-    with os.fdopen(fd, "w") as f:
-        f.write(text)
-    os.replace(tmp, path)
-
-
 def write_problem(path: str | os.PathLike, problem: StrategyProblem) -> None:
-    _write_atomic(path, json.dumps(problem_to_json(problem)))
+    write_atomic(path, json.dumps(problem_to_json(problem)))
 
 
 def format_solution(choice: Any) -> str:
@@ -208,7 +200,7 @@ def format_solution(choice: Any) -> str:
 
 
 def write_solution(path: str | os.PathLike, choice: Any) -> None:
-    _write_atomic(path, format_solution(choice) + "\n")
+    write_atomic(path, format_solution(choice) + "\n")
 
 
 # ------------------------------------------------------------------------------------ evaluator

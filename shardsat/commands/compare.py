@@ -16,6 +16,7 @@ import argparse
 import os
 
 from shardsat.commands.zoo import OPTIONS
+from shardsat.model.files import write_atomic
 
 TABLE_COLUMNS = {
     "model": "model",
@@ -89,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
     import pandas as pd
 
     from shardsat.commands.zoo import overrides_from
-    from shardsat.experiments import compare, zoo
+    from shardsat.experiments import compare
 
     if not args.files and not args.model:
         raise compare.CompareError("give MLIR files or --model NAME")
@@ -113,5 +114,5 @@ def run(args: argparse.Namespace) -> int:
     frame = pd.concat(frames, ignore_index=True)
     print(format_table(frame))
     if args.csv:
-        zoo.write_atomic(args.csv, frame.to_csv(index=False))
+        write_atomic(args.csv, frame.to_csv(index=False))
     return 0

@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from shardsat.model.errors import ShardsatError
+from shardsat.model.files import write_atomic
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -38,18 +37,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="skip the divisible-prefix / sub-axis removal on main's arguments and results",
     )
     parser.set_defaults(func=run)
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent or Path("."), prefix=f".{path.name}.")
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
 
 
 def run(args: argparse.Namespace) -> int:
@@ -76,11 +63,11 @@ def run(args: argparse.Namespace) -> int:
     for i, s in solution.stats["result_shardings"].items():
         if s is not None:
             program.main.result_shardings[i] = s
-    _write_atomic(args.output, export_mlir(program, annotated))
+    write_atomic(args.output, export_mlir(program, annotated))
     if args.report:
         report = build_report(program, solution, args.topology)
         report["file"] = str(args.file)
-        _write_atomic(args.report, json.dumps(report, indent=1, sort_keys=True))
+        write_atomic(args.report, json.dumps(report, indent=1, sort_keys=True))
     return 0
 
 

@@ -9,10 +9,10 @@ reads stdin. Bad MLIR exits 2 with the parser's message and location.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 import warnings
+
+from shardsat.model.files import write_atomic
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -39,18 +39,6 @@ def _read(path: str) -> str:
             return f.read()
     except OSError as err:
         raise ParseError(f"{path}: {err.strerror}") from None
-
-
-def _write_atomic(path: str, text: str) -> None:
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".shardsat-", suffix=".mlir")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
 
 
 def rows(program, include_nested: bool) -> list[tuple[str, str, str]]:
@@ -86,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
     for w in caught:
         sys.stderr.write(f"shardsat rules: warning: {w.message}\n")
     if annotated is not None:
-        _write_atomic(args.output, annotated)
+        write_atomic(args.output, annotated)
     width_id = max((len(r[0]) for r in table), default=2)
     width_name = max((len(r[1]) for r in table), default=2)
     print(f"{'op':<{width_id}}  {'name':<{width_name}}  rule")

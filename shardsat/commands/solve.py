@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 from shardsat.model.errors import ShardsatError
+from shardsat.model.files import write_atomic
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -40,19 +39,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("-o", "--output", type=Path, help="annotated MLIR out")
     parser.add_argument("--report", type=Path, help="JSON report")
     parser.set_defaults(func=run)
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write via a temp file in the same directory and rename: never a half-written output."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent or Path("."), prefix=f".{path.name}.")
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
 
 
 def load_program(args: argparse.Namespace):

@@ -10,6 +10,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from shardsat.model.files import write_atomic
+
 OPTIONS = {
     "batch": int, "seq": int, "hidden": int, "layers": int, "heads": int, "vocab": int,
     "experts": int, "top_k": int, "capacity_factor": float, "features": int, "image": int,
@@ -62,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
     if args.output is None or args.output == "-":
         sys.stdout.write(entry.mlir)
         return 0
-    zoo.write_atomic(args.output, entry.mlir)
+    write_atomic(args.output, entry.mlir)
     print(
         f"{entry.spec.name}: {entry.spec.kind}, {entry.parameters:,} parameters, "
         f"{entry.ops} ops -> {args.output}"

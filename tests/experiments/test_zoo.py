@@ -7,6 +7,7 @@ import re
 
 import pytest
 from shardsat.experiments import zoo
+from shardsat.model.files import write_atomic
 from shardsat.model.mesh import Mesh
 
 from shardsat.cli import main
@@ -120,7 +121,7 @@ def test_seed_shardings_open_batch_dim_on_data_axis():
 
 def test_write_atomic_leaves_no_temp_file(tmp_path):
     target = tmp_path / "out.mlir"
-    zoo.write_atomic(target, "module {}\n")
+    write_atomic(target, "module {}\n")
     assert target.read_text() == "module {}\n"
     assert [p.name for p in tmp_path.iterdir()] == ["out.mlir"]
     assert target.stat().st_mode & 0o444 == 0o444
