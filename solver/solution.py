@@ -52,3 +52,26 @@ class Solution:
         if self.objective == 0:
             return 0.0
         return max(0.0, (self.objective - self.bound) / abs(self.objective))
+
+
+def verify_solution(solution: Solution, program: Any, exclude: Any = ()) -> None:
+    """Check every emitted sharding with model/'s verifier against its value's shape and mesh.
+
+    Solutions are checked, not trusted: a plan that fails here is a solver bug, reported as an
+    EncodingError naming the value, before anything is written. `exclude` lists values that are
+    not emitted (greedy's never-sharded placeholders, which Shardy leaves unannotated).
+    """
+    from shardsat.model.errors import EncodingError, VerificationError
+    from shardsat.model.verify import verify_tensor_sharding
+
+    skipped = set(exclude)
+    for value_id, sharding in solution.shardings.items():
+        if value_id in skipped:
+            continue
+        value = program.values.get(value_id)
+        if value is None:
+            raise EncodingError(f"{solution.solver}: sharding for unknown value {value_id}")
+        try:
+            verify_tensor_sharding(sharding, program.meshes, value.type.shape)
+        except VerificationError as err:
+            raise EncodingError(f"{solution.solver} plan, {value_id}: {err}") from None

@@ -43,6 +43,7 @@ def run(args: argparse.Namespace) -> int:
     from shardsat.ir.mlir_export import export_mlir
     from shardsat.ir.mlir_import import import_mlir
     from shardsat.solver.greedy import propagate
+    from shardsat.solver.solution import verify_solution
 
     try:
         text = args.file.read_text()
@@ -59,6 +60,7 @@ def run(args: argparse.Namespace) -> int:
         remove_io_sub_axes=not args.keep_io_sub_axes,
     )
     unsharded = set(solution.stats["unsharded"])
+    verify_solution(solution, program, exclude=unsharded)
     annotated = {v: s for v, s in solution.shardings.items() if v not in unsharded}
     for i, s in solution.stats["result_shardings"].items():
         if s is not None:

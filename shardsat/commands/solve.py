@@ -66,6 +66,7 @@ def load_program(args: argparse.Namespace):
 def run(args: argparse.Namespace) -> int:
     from shardsat.api import parse_bytes, solve
     from shardsat.solver.cpsat import resolve_topology
+    from shardsat.solver.solution import verify_solution
 
     program, mesh = load_program(args)
     topology = resolve_topology(args.topology, mesh)
@@ -87,11 +88,20 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if not solution.shardings:
         raise ShardsatError(f"solve: no plan found within {args.time_limit:g} s (status UNKNOWN)")
+    verify_solution(solution, program)
     if args.output:
         from shardsat.ir.mlir_export import export_mlir
 
         write_atomic(args.output, export_mlir(program, solution.shardings))
+    source = args.model or str(args.file)
+    print(
+        f"{source}: {sum(1 for _ in program.walk_ops())} ops on mesh {mesh}, "
+        f"topology {topology.name}, objective {args.objective}"
+    )
     print(comparison_table(report))
+    written = [str(p) for p in (args.output, args.report) if p]
+    if written:
+        print("wrote " + ", ".join(written))
     return 0
 
 
