@@ -206,6 +206,9 @@ class Pricer:
         Reshard tables are most of the build (123k plans, 45 s on gpt-tiny data=8), so each
         uncached plan checks it."""
         self._reshard: dict[tuple, int] = {}
+        self._plans: dict[tuple, int] = {}
+        self._placements: dict[tuple, int] = {}
+        self._placement_of: dict[int, int] = {}
         self._ids: dict[TensorSharding, int] = {}
         self._by_object: dict[int, tuple[int, TensorSharding]] = {}
         self.templates: dict[tuple, tuple] = {}
@@ -222,15 +225,37 @@ class Pricer:
 
     def reshard(self, src: TensorSharding, dst: TensorSharding, ttype: TensorType) -> int:
         key = (self.sid(src), self.sid(dst), ttype)
-        if key not in self._reshard:
+        price = self._reshard.get(key)
+        if price is None:
+            price = self._reshard[key] = self._canonical_reshard(src, dst, ttype)
+        return price
+
+    def _canonical_reshard(self, src: TensorSharding, dst: TensorSharding, ttype) -> int:
+        """Price shardings equal in where data lives (axes per dim, unreduced) once.
+
+        `plan_reshard` on one mesh reads only that and the shape and element size: open/closed,
+        priorities, mesh name and element type do not change the plan: on gpt-tiny, data=8 this
+        leaves 106,931 plans of 122,319 distinct (src, dst, type) triples.
+        """
+        key = (self._placement(src), self._placement(dst), ttype.shape, ttype.element_bytes)
+        price = self._plans.get(key)
+        if price is None:
             from shardsat.cost.reshard import plan_reshard
 
             if self.deadline is not None and time.perf_counter() > self.deadline:
                 raise OutOfTime("pricing reshards")
-
             plan = plan_reshard(src, dst, ttype, self.mesh, self.topology)
-            self._reshard[key] = plan.time_ns if self.objective == "time" else plan.bytes
-        return self._reshard[key]
+            price = self._plans[key] = plan.time_ns if self.objective == "time" else plan.bytes
+        return price
+
+    def _placement(self, sharding: TensorSharding) -> int:
+        """A small int per distinct (axes of each dim, unreduced axes) of a sharding."""
+        i = self.sid(sharding)
+        p = self._placement_of.get(i)
+        if p is None:
+            where = (tuple(d.axes for d in sharding.dims), sharding.unreduced)
+            p = self._placement_of[i] = self._placements.setdefault(where, len(self._placements))
+        return p
 
     def op(self, op: Op, rule: OpShardingRule, factor_axes: FactorAxes, program: Program) -> int:
         """Compute and the factor collectives except all-reduces (result reshards carry those)."""
