@@ -88,6 +88,7 @@ def solve(
     time_limit: float = 60,
     workers: int = 2,
     seed: int = 0,
+    greedy_plan: Solution | None = None,
     **kwargs,
 ) -> Solution:
     """The cheapest plan (OPTIMAL), a plan no worse than greedy's (FEASIBLE), or an explanation.
@@ -98,6 +99,8 @@ def solve(
     Other keywords: `deterministic` (fixed seed, interleaved search: same answer every run),
     `tie_layers`, `warm_start`, `allow_padding`, `need_replication` (`forbid` | `price`),
     `jax_expressible` (no sub-axes on arguments and returned values).
+    `greedy_plan`: greedy propagation's plan when the caller already has it (the CLI prints it
+    next to ours), so propagation is not run again for the warm start or the fallback.
     Solution.objective / .bound are in ns (`time`) or bytes (`comm`); `stats` has the rest.
     """
     start = time.perf_counter()
@@ -110,14 +113,14 @@ def solve(
             program, mesh, pricer, candidate_options(opts), jax_expressible=opts.jax_expressible
         )
     except OutOfTime:
-        return greedy_solution(program, mesh, topo, opts, start, "build")
+        return greedy_solution(program, mesh, topo, opts, start, "build", greedy_plan)
     built = time.perf_counter() - start
     if any(not node.candidates for node in problem.nodes):
         return explain(program, mesh, topo, opts, start)
-    greedy = greedy_choice(problem, program, opts) if opts.warm_start else None
+    greedy = greedy_choice(problem, program, opts, greedy_plan) if opts.warm_start else None
     if not opts.deterministic and time.perf_counter() >= opts.deadline:
         # encoding alone takes ~5% of the build: past the deadline, greedy's plan or nothing
-        return greedy_solution(program, mesh, topo, opts, start, "build")
+        return greedy_solution(program, mesh, topo, opts, start, "build", greedy_plan)
     result, enc, rep, tight = reduced_solve(problem, opts, greedy)
     if result.status is SolveStatus.INFEASIBLE and (
         tight or any(r != n for n, r in enumerate(rep))
@@ -158,7 +161,13 @@ def solve(
 
 
 def greedy_solution(
-    program: Program, mesh: Mesh, topo, opts: SolveOptions, start: float, phase: str
+    program: Program,
+    mesh: Mesh,
+    topo,
+    opts: SolveOptions,
+    start: float,
+    phase: str,
+    given: Solution | None = None,
 ) -> Solution:
     """Out of time in `phase` before CP-SAT ran: greedy propagation's plan (FEASIBLE, priced
     by `cost.evaluate`, bound 0: every price is non-negative), or UNKNOWN when greedy fails or
@@ -170,9 +179,7 @@ def greedy_solution(
     stats["build_seconds"] = time.perf_counter() - start  # what the build got before stopping
     stats["objective_unit"] = "ns" if opts.objective == "time" else "bytes"
     try:
-        from shardsat.solver.greedy import propagate
-
-        greedy = propagate(program)
+        greedy = greedy_propagation(program, given)
         report = evaluate(program, greedy, mesh, topo)
         peak = peak_memory(program, greedy.shardings, mesh).peak_bytes
     except Exception:  # noqa: BLE001 - a failing baseline leaves no plan, not a crash
@@ -509,14 +516,21 @@ def decode(problem: Problem, result: TierResult, seconds: float, stats: dict) ->
     )  # fmt: skip
 
 
-def greedy_choice(problem: Problem, program: Program, opts: SolveOptions) -> list[int] | None:
+def greedy_propagation(program: Program, given: Solution | None = None) -> Solution:
+    """Greedy propagation's plan: the caller's when given, else computed now."""
+    if given is not None:
+        return given
+    from shardsat.solver.greedy import propagate
+
+    return propagate(program)
+
+
+def greedy_choice(
+    problem: Problem, program: Program, opts: SolveOptions, given: Solution | None = None
+) -> list[int] | None:
     """Greedy propagation's plan as one candidate per node (None if it falls outside the model)."""
     try:
-        from shardsat.solver.greedy import propagate
-    except ImportError:
-        return None
-    try:
-        greedy = propagate(program)
+        greedy = greedy_propagation(program, given)
     except Exception:  # noqa: BLE001 - a failing baseline must not stop the solver
         return None
     return match_solution(problem, greedy.shardings, greedy.op_factor_axes)
