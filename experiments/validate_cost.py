@@ -26,6 +26,7 @@ import math
 import os
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -82,12 +83,12 @@ def _mesh_groups(text: str, axes: str) -> list[list[int]]:
     return ids.reshape(-1, math.prod(sizes[i] for i in chosen)).tolist()
 
 
-def _groups(line: str) -> list[list[int]]:
+def _groups(line: str, mesh_shape: Mapping[str, int]) -> list[list[int]]:
     mesh = re.search(r"replica_groups=mesh\[([^\]]*)\]\s*\{([^}]*)\}", line)
     if mesh:
         return _mesh_groups(mesh.group(1), mesh.group(2))
     if "replica_groups={}" in line:
-        return [list(range(math.prod(MESH_SHAPE.values())))]
+        return [list(range(math.prod(mesh_shape.values())))]
     iota = re.search(r"replica_groups=(\[[\d,]+\]<=\[[\d,]+\](?:T\([\d,]+\))?)", line)
     if iota:
         return _expand_iota_groups(iota.group(1))
@@ -103,26 +104,26 @@ def _groups(line: str) -> list[list[int]]:
     return []
 
 
-def _coords(device: int) -> dict[str, int]:
+def _coords(device: int, mesh_shape: Mapping[str, int]) -> dict[str, int]:
     out, rest = {}, device
-    for name in reversed(list(MESH_SHAPE)):
-        out[name] = rest % MESH_SHAPE[name]
-        rest //= MESH_SHAPE[name]
+    for name in reversed(list(mesh_shape)):
+        out[name] = rest % mesh_shape[name]
+        rest //= mesh_shape[name]
     return out
 
 
-def _axes_of_groups(groups: list[list[int]]) -> str:
+def _axes_of_groups(groups: list[list[int]], mesh_shape: Mapping[str, int]) -> str:
     """Mesh axes along which the devices of a group differ (row-major device order)."""
     varying: set[str] = set()
     for g in groups:
-        coords = [_coords(d) for d in g]
-        varying |= {a for a in MESH_SHAPE if len({c[a] for c in coords}) > 1}
-    return ",".join(a for a in MESH_SHAPE if a in varying)
+        coords = [_coords(d, mesh_shape) for d in g]
+        varying |= {a for a in mesh_shape if len({c[a] for c in coords}) > 1}
+    return ",".join(a for a in mesh_shape if a in varying)
 
 
-def _group_size(kind: str, groups: list[list[int]]) -> int:
+def _group_size(kind: str, groups: list[list[int]], mesh_shape: Mapping[str, int]) -> int:
     if kind == "collective-permute" or not groups:
-        return math.prod(MESH_SHAPE.values()) if not groups else 2
+        return math.prod(mesh_shape.values()) if not groups else 2
     return len(groups[0])
 
 
@@ -146,8 +147,12 @@ def _sent(kind: str, result_bytes: int, n: int) -> tuple[int, int]:
     return (2 * moved if kind == "all-reduce" else moved), result_bytes
 
 
-def parse_hlo_collectives(hlo: str) -> list[SeenCollective]:
+def parse_hlo_collectives(
+    hlo: str, mesh_shape: Mapping[str, int] = MESH_SHAPE
+) -> list[SeenCollective]:
     """Every collective in partitioned HLO text (async `-start` counted once, `-done` skipped).
+
+    `mesh_shape` (axis name -> size, major to minor) maps replica groups back to mesh axes.
 
     A tuple-shaped all-reduce / all-gather (XLA combines several) counts once per element; a
     tuple all-to-all (one piece per peer) counts once.
@@ -164,9 +169,9 @@ def parse_hlo_collectives(hlo: str) -> list[SeenCollective]:
             sizes = sizes[len(sizes) // 2 :] if kind != "collective-permute" else sizes[1:2]
         if kind == "all-to-all":  # a tuple all-to-all holds one piece per peer: one collective
             sizes = [sum(sizes)]
-        groups = _groups(line)
-        n = _group_size(kind, groups)
-        axes = _axes_of_groups(groups)
+        groups = _groups(line, mesh_shape)
+        n = _group_size(kind, groups, mesh_shape)
+        axes = _axes_of_groups(groups, mesh_shape)
         for size in sizes:
             sent, buffer = _sent(kind, size, n)
             if sent:

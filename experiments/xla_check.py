@@ -49,21 +49,12 @@ def compile_partitioned(mlir_text: str, num_devices: int) -> str:
 
 
 def xla_collectives(mlir_text: str, mesh: Mesh) -> list[Any]:
-    """Compile and parse: the collectives XLA inserted for an annotated module on `mesh`.
-
-    Parsing is the cost engineer's `validate_cost.parse_hlo_collectives` (one parser in the
-    repo); it reads the mesh shape from its module global MESH_SHAPE, which is set to `mesh`
-    for the duration of the call.
-    """
+    """Compile and parse: the collectives XLA inserted for an annotated module on `mesh`
+    (parsed by `validate_cost.parse_hlo_collectives`, the one HLO collective parser)."""
     from shardsat.experiments import validate_cost
 
     hlo = compile_partitioned(mlir_text, math.prod(a.size for a in mesh.axes))
-    saved = validate_cost.MESH_SHAPE
-    validate_cost.MESH_SHAPE = {a.name: a.size for a in mesh.axes}
-    try:
-        return validate_cost.parse_hlo_collectives(hlo)
-    finally:
-        validate_cost.MESH_SHAPE = saved
+    return validate_cost.parse_hlo_collectives(hlo, {a.name: a.size for a in mesh.axes})
 
 
 def summarize(collectives: list[Any]) -> dict[str, int]:
