@@ -36,8 +36,10 @@ def load(layers: int, tiny: bool):
     return load_model("gpt-train", mesh=mesh, **overrides), mesh
 
 
-def run_one(layers: int, time_limit: float, tiny: bool, workers: int) -> dict:
-    """Load, solve and price one model; one row of the table."""
+def run_one(
+    layers: int, time_limit: float, tiny: bool, workers: int, options: dict | None = None
+) -> dict:
+    """Load, solve and price one model; one row of the table (`options`: `solve` keywords)."""
     from shardsat.cost.evaluate import evaluate
     from shardsat.cost.topology import load_topology
     from shardsat.solver.cpsat import solve
@@ -47,7 +49,8 @@ def run_one(layers: int, time_limit: float, tiny: bool, workers: int) -> dict:
     program, mesh = load(layers, tiny)
     loaded = time.perf_counter() - start
     topology = load_topology("h100x8", mesh)
-    sol = solve(program, mesh, topology, time_limit=time_limit, workers=workers)
+    options = options or {}
+    sol = solve(program, mesh, topology, time_limit=time_limit, workers=workers, **options)
     greedy = evaluate(program, propagate(program), mesh, topology).total_ns
     check = evaluate(program, sol, mesh, topology).total_ns
     stats = sol.stats
@@ -71,6 +74,8 @@ def run_one(layers: int, time_limit: float, tiny: bool, workers: int) -> dict:
         "speedup_vs_greedy": greedy / sol.objective if sol.objective else None,
         "objective_equals_evaluate": check == sol.objective,
         "descent": stats.get("descent"),
+        "presolve_removed": stats.get("presolve_removed"),
+        "options": options,
         "load_avg_1m": round(os.getloadavg()[0], 2),  # the machine is shared: context for times
     }
 
@@ -137,6 +142,83 @@ def memory_experiment(budget_gib: float, low_gib: float, time_limit: float, work
     return out
 
 
+def analyze(layers: int, bound_seconds: float, options: dict) -> dict:
+    """Where the gap is: candidates per distinct node, what the presolve removes (with and
+    without the merged-use rule), and, when `bound_seconds` > 0, the bound `max_lp` proves alone
+    (one worker, no hint) on the solver's encoding, or the one `options` select
+    (`marginal_limit`, `shared_pairs`)."""
+    from collections import Counter
+
+    from ortools.sat.python import cp_model
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver.cpsat_encoding import encode, model_size
+    from shardsat.solver.cpsat_merge import tight_uses
+    from shardsat.solver.cpsat_presolve import presolve
+    from shardsat.solver.cpsat_problem import Pricer, build_problem
+    from shardsat.solver.cpsat_tying import tie_nodes
+
+    program, mesh = load(layers, False)
+    problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
+    rep = tie_nodes(problem)
+    tight = tight_uses(problem)
+    distinct = [n for n, r in enumerate(rep) if r == n]
+    sizes = Counter(len(problem.nodes[n].candidates) for n in distinct)
+    out = {
+        "layers": layers,
+        "nodes": len(problem.nodes),
+        "distinct_nodes": len(distinct),
+        "candidates": sum(len(node.candidates) for node in problem.nodes),
+        "distinct_candidates": sum(len(problem.nodes[n].candidates) for n in distinct),
+        "candidates_per_distinct_node": dict(sorted(sizes.items())),
+        "presolve_removed_unmerged": presolve(problem, rep).removed,
+    }
+    pre = presolve(problem, rep, None, tight)
+    out["presolve_removed"] = pre.removed
+    if bound_seconds > 0:
+        from shardsat.solver.cpsat import SolveOptions
+
+        base = SolveOptions()  # the solver's defaults unless `options` say otherwise
+        enc = encode(
+            pre.problem, rep, tight,
+            marginal_limit=options.get("marginal_limit", base.marginal_limit),
+            shared_pairs=options.get("shared_pairs", base.shared_pairs),
+        )  # fmt: skip
+        enc.model.Minimize(enc.expr(0))
+        solver = cp_model.CpSolver()
+        solver.parameters.num_workers = 1
+        solver.parameters.max_time_in_seconds = bound_seconds
+        solver.parameters.linearization_level = 2
+        solver.parameters.subsolvers.append("max_lp")
+        solver.Solve(enc.model)
+        out["model_size"] = model_size(enc)
+        out["bound_ms"] = solver.BestObjectiveBound() / 1e6
+        out["bound_seconds"] = bound_seconds
+    out["load_avg_1m"] = round(os.getloadavg()[0], 2)
+    return out
+
+
+def parse_options(items: list[str]) -> dict:
+    """`key=value` pairs as `solve` keywords: numbers, booleans (true/false) or strings."""
+    out: dict = {}
+    for item in items:
+        key, sep, text = item.partition("=")
+        if not sep or not key:
+            raise SystemExit(f"--option {item!r}: expected KEY=VALUE")
+        value: object = text
+        if text.lower() in ("true", "false"):
+            value = text.lower() == "true"
+        else:
+            try:
+                value = int(text)
+            except ValueError:
+                try:
+                    value = float(text)
+                except ValueError:
+                    pass
+        out[key] = value
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--layers", default=",".join(map(str, DEFAULT_LAYERS)))
@@ -145,10 +227,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tiny", action="store_true", help="gpt-tiny sizes, L=1,2, 30 s each")
     parser.add_argument("--out", type=Path, help="write the rows as JSON")
     parser.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE",
+        help="a `solve` keyword (e.g. descent=0.6, presolve=false), repeatable",
+    )  # fmt: skip
+    parser.add_argument(
         "--memory", nargs=2, type=float, metavar=("BUDGET_GIB", "LOW_GIB"),
         help="run the GPT-1.3B memory-budget experiment instead",
     )  # fmt: skip
+    parser.add_argument("--analyze", type=int, metavar="L", help="gap analysis of one L instead")
+    parser.add_argument("--bound-seconds", type=float, default=0.0, help="with --analyze")
     args = parser.parse_args(argv)
+    if args.analyze:
+        result = analyze(args.analyze, args.bound_seconds, parse_options(args.option))
+        print(json.dumps(result, indent=1))
+        return 0
     if args.memory:
         limit = float(args.time_limits.split(",")[0])
         result = memory_experiment(args.memory[0], args.memory[1], limit, args.workers)
@@ -161,7 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     limits += [limits[-1]] * (len(layers) - len(limits))
     rows = []
     for n, limit in zip(layers, limits, strict=False):
-        rows.append(run_one(n, limit, args.tiny, args.workers))
+        rows.append(run_one(n, limit, args.tiny, args.workers, parse_options(args.option)))
         print(json.dumps(rows[-1]), flush=True)
     print(table(rows))
     for key in ("total_s", "build_s", "variables", "constraints"):

@@ -31,6 +31,7 @@ from shardsat.solver.cpsat_encoding import (
     model_size,
 )
 from shardsat.solver.cpsat_merge import tight_uses
+from shardsat.solver.cpsat_presolve import presolve
 from shardsat.solver.cpsat_problem import OutOfTime, Pricer, Problem, build_problem
 from shardsat.solver.cpsat_search import axis_descent
 from shardsat.solver.cpsat_tying import tie_nodes
@@ -59,13 +60,22 @@ class SolveOptions:
     merge: bool = True
     warm_start: bool = True
     linearization: int = 2
-    descent: float = 0.4
-    """Share of the time limit for axis-by-axis descent before the full solve (0: none)."""
+    descent: float = 0.6
+    """Share of the time limit for axis-by-axis descent before the full solve (0: none).
+    0.6 since the rounds encode their own small problems (GPT benchmark, docs/cpsat.md: L=24
+    gap 3.47% with 0.6 vs 3.68% with 0.4; `max_lp`'s bound saturates early)."""
+    round_work: float | None = 4.0
+    """Cap of one descent round in CP-SAT's deterministic time (None: only the wall clock)."""
     deadline: float | None = None
     """Absolute `perf_counter` time the whole solve must end by (set by `solve`)."""
-    marginal_limit: int = 400
+    marginal_limit: int = 5000
     """Single-read tables up to this many cells get pair literals, larger ones AND literals
-    with linking rows (0: AND literals everywhere, which the oracle test uses to check them)."""
+    with linking rows (0: AND literals everywhere, which the oracle test uses to check them).
+    5000 (was 400): a tighter LP, L=2 GPT bound 2.045 -> 2.060 ms alone in 25 s."""
+    shared_pairs: int = 5000
+    """Shared-read tables up to this many cells get pair literals (row, target) instead of AND
+    literals: a tighter LP for the bound worker (L=2 GPT bound 2.049 -> 2.067 ms alone in 25 s;
+    with `marginal_limit` 5000 the L=24 bound 23.63 -> 24.05 ms). 0: AND literals."""
     primal_share: float = 0.0
     """Share of the final solve's time for the default portfolio before the bound worker
     (GPT benchmark, docs/cpsat.md: 0.5 gave L=2 a better plan and gap, 11.0% vs 14.5%, but
@@ -77,6 +87,8 @@ class SolveOptions:
     allow_padding: bool = False
     need_replication: str = "forbid"
     jax_expressible: bool = False
+    presolve: bool = True
+    """Drop dominated candidates first (`cpsat_presolve`: exact, keeps an optimal plan)."""
 
 
 def solve(
@@ -118,10 +130,17 @@ def solve(
     if any(not node.candidates for node in problem.nodes):
         return explain(program, mesh, topo, opts, start)
     greedy = greedy_choice(problem, program, opts, greedy_plan) if opts.warm_start else None
+    rep = tie_nodes(problem) if opts.tie_layers else None
+    removed = 0
+    if opts.presolve:
+        merged = tight_uses(problem, opts.memory_budget) if opts.merge else ()
+        ids = rep or list(range(len(problem.nodes)))
+        pre = presolve(problem, ids, opts.memory_budget, merged)
+        problem, greedy, removed = pre.problem, pre.map_choice(greedy), pre.removed
     if not opts.deterministic and time.perf_counter() >= opts.deadline:
         # encoding alone takes ~5% of the build: past the deadline, greedy's plan or nothing
         return greedy_solution(program, mesh, topo, opts, start, "build", greedy_plan)
-    result, enc, rep, tight = reduced_solve(problem, opts, greedy)
+    result, enc, rep, tight = reduced_solve(problem, opts, greedy, rep)
     if result.status is SolveStatus.INFEASIBLE and (
         tight or any(r != n for n, r in enumerate(rep))
     ):
@@ -144,6 +163,7 @@ def solve(
     stats = {
         "greedy_fallback": fallback,
         "merged_uses": len(tight),
+        "presolve_removed": removed,
         "build_seconds": built,
         "model_size": model_size(enc),
         "nodes": len(problem.nodes),
@@ -213,11 +233,19 @@ def keep_greedy_if_better(
     return True
 
 
-def reduced_solve(problem: Problem, opts: SolveOptions, greedy: list[int] | None):
-    """Tie layers, merge followers/leaders, encode and solve: (result, encoding, rep, tight)."""
-    rep = tie_nodes(problem) if opts.tie_layers else list(range(len(problem.nodes)))
+def reduced_solve(
+    problem: Problem, opts: SolveOptions, greedy: list[int] | None, rep: list[int] | None = None
+):
+    """Tie layers (unless `rep` is given), merge followers/leaders, encode and solve:
+    (result, encoding, rep, tight)."""
+    if not opts.tie_layers:
+        rep = list(range(len(problem.nodes)))
+    elif rep is None:
+        rep = tie_nodes(problem)
     tight = tight_uses(problem, opts.memory_budget) if opts.merge else []
-    enc = encode(problem, rep, tight, marginal_limit=opts.marginal_limit)
+    enc = encode(
+        problem, rep, tight, marginal_limit=opts.marginal_limit, shared_pairs=opts.shared_pairs
+    )
     if opts.memory_budget is not None:
         add_memory_budget(enc, opts.memory_budget)
     return solve_tiers(enc, opts, greedy, rep), enc, rep, tight

@@ -12,6 +12,8 @@ Recipe (each step a small function over the `Encoding`):
   optimum, and re-checked in Python on every decoded solution). Each such table also gets the
   linking rows and columns of the local-marginal LP (`_link`): implied at integer points, they
   are what lets an LP worker (`max_lp`) prove a bound above the sum of minima.
+  Single-read tables up to `marginal_limit` cells and shared-read tables up to `shared_pairs`
+  cells get pair literals instead (the local-marginal LP: tighter, still exact).
 - `add_memory_budget`: per-device live bytes at every schedule point where the live set changes.
 """
 
@@ -44,6 +46,8 @@ class Encoding:
     """Uses forced to agree (cpsat_merge): constrained equal, never priced."""
     linking: bool = True
     """Add the linking rows/columns of AND-literal tables (`_link`; off only to measure)."""
+    shared_pairs: int = 0
+    """Shared-read tables up to this many cells get a pair literal per (row, target)."""
 
     def add_term(self, tier: int, lit: cp_model.IntVar, coef: int) -> None:
         if coef == 0:
@@ -65,10 +69,11 @@ def encode(
     tight=(),
     linking: bool = True,
     marginal_limit: int = 400,
+    shared_pairs: int = 0,
 ) -> Encoding:
     """The full optimisation model (choices, costs) of `problem`; memory is added separately."""
     enc = Encoding(problem, cp_model.CpModel(), rep or list(range(len(problem.nodes))))
-    enc.linking, enc.marginal_limit = linking, marginal_limit
+    enc.linking, enc.marginal_limit, enc.shared_pairs = linking, marginal_limit, shared_pairs
     enc.tight = set(tight)
     add_choice_vars(enc)
     add_node_costs(enc)
@@ -264,6 +269,9 @@ def _add_shared_reads(enc: Encoding, use, row_lits) -> None:
     for node, _, cols in use.consumers:
         for c, t in enumerate(cols):
             needers[t].append(enc.x[node][c])
+    if len(row_lits) * n_targets <= enc.shared_pairs:
+        _add_shared_pairs(enc, use, row_lits, needers)
+        return
     for t in range(n_targets):
         column = [row[t] for row in use.matrix]
         if not any(column) or not needers[t]:
@@ -283,6 +291,32 @@ def _add_shared_reads(enc: Encoding, use, row_lits) -> None:
             cover.append(e)
         if by_value:  # a needed target is met by a cheapest row or paid by an AND literal
             _link(enc, [w], cover)
+
+
+def _add_shared_pairs(enc: Encoding, use, row_lits, needers) -> None:
+    """Shared reads, tight form: per needed target t, pair literals p[s][t] (row s and t) with
+    sum_s p[s][t] = w[t] and p[s][t] <= row s, priced at the table entry. Exact at integer
+    points (w[t] picks the chosen row's entry); in the LP a needed target pays the chosen rows'
+    entries, not the cheapest excess as the AND literals allow."""
+    m = enc.model
+    for t, lits in enumerate(needers):
+        column = [row[t] for row in use.matrix]
+        if not any(column) or not lits:
+            continue
+        w = _any_of(enc, lits)
+        low = min(column)
+        enc.add_term(use.tier, w, low)
+        if all(v == low for v in column):
+            continue
+        key = ("shared", w.Index(), tuple(tuple(sorted(x.Index() for x in g)) for g in row_lits))
+        pairs = enc.pair_cache.get(key)
+        if pairs is None:  # tied copies share them (and their prices add up)
+            pairs = enc.pair_cache[key] = [m.NewBoolVar("p") for _ in row_lits]
+            m.Add(sum(pairs) == w)
+            for s, g in enumerate(row_lits):
+                m.Add(pairs[s] <= sum(g))
+        for s, v in enumerate(column):
+            enc.add_term(use.tier, pairs[s], v - low)
 
 
 def _any_of(enc: Encoding, lits: list[cp_model.IntVar]) -> cp_model.IntVar:

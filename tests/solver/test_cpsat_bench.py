@@ -21,3 +21,16 @@ def test_bench_tiny_runs_and_matches_the_cost_model(tmp_path) -> None:
     assert [r["layers"] for r in rows] == [1, 2]
     assert all(r["objective_equals_evaluate"] for r in rows)
     assert all(r["objective_ms"] <= r["greedy_ms"] for r in rows)
+
+
+def test_options_are_parsed_as_solve_keywords() -> None:
+    from shardsat.experiments.bench_cpsat import parse_options
+
+    assert parse_options(["descent=0.6", "presolve=false", "shared_pairs=0", "bound_worker="]) == {
+        "descent": 0.6,
+        "presolve": False,
+        "shared_pairs": 0,
+        "bound_worker": "",
+    }
+    with pytest.raises(SystemExit, match="expected KEY=VALUE"):
+        parse_options(["descent"])

@@ -25,7 +25,7 @@ def tiny_case(seed: int):
     raise AssertionError(f"seed {seed}: no small program")
 
 
-def check_case(seed: int, marginal_limit: int = 400) -> None:
+def check_case(seed: int, marginal_limit: int = 400, **options) -> None:
     program, mesh, wishes = tiny_case(seed)
     topology = load_topology("cpu" if seed % 3 else "h100x8", mesh)
     objective = "comm" if seed % 3 == 2 else "time"
@@ -33,6 +33,7 @@ def check_case(seed: int, marginal_limit: int = 400) -> None:
     sol = solve(
         program, mesh, topology, objective=objective, time_limit=20, workers=1,
         warm_start=False, tie_layers=False, merge=False, marginal_limit=marginal_limit,
+        **options,
     )  # fmt: skip
     if best is None:
         assert sol.status is SolveStatus.INFEASIBLE
@@ -54,7 +55,14 @@ def test_and_literals_with_linking_rows_keep_the_optimum(seed: int) -> None:
     """Every single read through AND literals + linking rows (no pair literals): the linking
     rows are implied at integer points, so the brute-force optimum is still reached. (Seed 16
     fails when a row's cover leaves out its AND literals: the rows can cut the optimum.)"""
-    check_case(seed, marginal_limit=0)
+    check_case(seed, marginal_limit=0, shared_pairs=0)
+
+
+@pytest.mark.parametrize("seed", [*range(8), 16])
+def test_shared_read_pair_literals_keep_the_optimum(seed: int) -> None:
+    """Shared reads through pair literals (row, target) and single reads through AND literals:
+    both exact at integer points, so the brute-force optimum is still reached."""
+    check_case(seed, marginal_limit=0, shared_pairs=10**6)
 
 
 @pytest.mark.slow

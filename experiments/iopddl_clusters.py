@@ -1,0 +1,85 @@
+"""Where L's cost sits and what blocks it: the analysis behind the ball search (docs/iopddl.md).
+
+    python -m shardsat.experiments.iopddl_clusters                 # L, 120 s per phase
+    python -m shardsat.experiments.iopddl_clusters --seconds 60 --cap-plus 10000000
+
+Phases, each from the previous labelling: the engine's start (greedy + forbidden-pair clearing
++ ICM, as `solve` builds it for big models); the dear items (edges and nodes by cost); the ball
+search with the memory limits for `--seconds`; the same ball search with every capacity lifted
+by `--cap-plus` (default: unlimited), and what that labelling would need in memory. Costs are
+the reduced model's (presolve constant included), which equal the original instance's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import time
+from pathlib import Path
+
+import numpy as np
+from shardsat.solver.strategy import read_problem
+from shardsat.solver.strategy_clusters import Prices, dear_ball_search
+from shardsat.solver.strategy_heuristic import State
+from shardsat.solver.strategy_presolve import reduce, run_presolve
+from shardsat.solver.strategy_search import initial_solution
+
+DATA = Path("/work/shared/iopddl")
+
+
+def _classes(red) -> dict[str, np.ndarray]:
+    live = red.pe - red.ps
+    everywhere = live >= max(1, len(red.cap) - 1)
+    return {
+        "live everywhere (parameters)": everywhere,
+        "live >= 1000 points": (live >= 1000) & ~everywhere,
+        "live < 1000 points": (live > 0) & (live < 1000),
+        "memory-free": live == 0,
+    }
+
+
+def _report(name: str, state: State, t0: float) -> None:
+    red = state.red
+    prices = Prices(red)
+    ec, nc = prices.edges(state.choice), prices.nodes(state.choice)
+    slack = red.cap - state.loads
+    print(
+        f"{time.monotonic() - t0:6.1f}s {name}: cost {state.cost():,} (edges {int(ec.sum()):,}, "
+        f"nodes {int(nc.sum()):,}); edges >= 1e7: {int((ec >= 10**7).sum())} carrying "
+        f"{int(ec[ec >= 10**7].sum()):,}; min slack {int(slack.min(initial=0)):,}, "
+        f"points under 20 M slack: {int((slack < 2 * 10**7).sum())}",
+        flush=True,
+    )
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("file", nargs="?", default=str(DATA / "asplos-2025-iopddl-L.json.gz"))
+    ap.add_argument("--seconds", type=float, default=120.0, help="per ball-search phase")
+    ap.add_argument("--cap-plus", type=int, default=None, help="capacity lift (default: none)")
+    ap.add_argument("--workers", type=int, default=2)
+    args = ap.parse_args(argv)
+    t0 = time.monotonic()
+    red = reduce(run_presolve(read_problem(args.file)))
+    print(f"{time.monotonic() - t0:6.1f}s presolve: {red.m} nodes, {len(red.edges)} edges")
+    rng = np.random.default_rng(0)
+    state = initial_solution(red, time.monotonic() + 170, rng, None, polish_forest=False)
+    _report("start", state, t0)
+    dear_ball_search(state, time.monotonic() + args.seconds, args.workers, rng)
+    _report("ball search with memory", state, t0)
+    lifted = copy.copy(red)
+    lifted.cap = red.cap + (10**15 if args.cap_plus is None else args.cap_plus)
+    free = State(lifted, state.choice)
+    dear_ball_search(free, time.monotonic() + args.seconds, args.workers, rng)
+    _report("ball search, capacity lifted", free, t0)
+    over = State(red, free.choice).loads - red.cap
+    print(f"  lifted labelling: max overload {int(over.max()):,} on {int((over > 0).sum())} points")
+    for name, mask in _classes(red).items():
+        a = sum(int(red.var[i][state.choice[i]]) for i in np.nonzero(mask)[0])
+        b = sum(int(red.var[i][free.choice[i]]) for i in np.nonzero(mask)[0])
+        moved = int((state.choice[mask] != free.choice[mask]).sum())
+        print(f"  {name}: {int(mask.sum())} nodes, {moved} moved, usage {a:,} -> {b:,}")
+
+
+if __name__ == "__main__":
+    main()
