@@ -46,7 +46,7 @@ def _report(name: str, state: State, t0: float) -> None:
     print(
         f"{time.monotonic() - t0:6.1f}s {name}: cost {state.cost():,} (edges {int(ec.sum()):,}, "
         f"nodes {int(nc.sum()):,}); edges >= 1e7: {int((ec >= 10**7).sum())} carrying "
-        f"{int(ec[ec >= 10**7].sum()):,}; min slack {int(slack.min(initial=0)):,}, "
+        f"{int(ec[ec >= 10**7].sum()):,}; min slack {int(slack.min(initial=2**62)):,}, "
         f"points under 20 M slack: {int((slack < 2 * 10**7).sum())}",
         flush=True,
     )

@@ -7,7 +7,9 @@ never reaches the consistent labellings. So the first quarter of the budget buil
 neighbourhoods (BFS, or nodes live at a tight time point) follows; when the whole reduced model
 is small enough (B, G, V), the last 65 % runs CP-SAT on each connected component (edges plus
 shared time points) with the complete current solution as hint: on B and G this is what reaches
-the optimum, and it gives the bound. L (22 K nodes after presolve) is LNS only.
+the optimum, and it gives the bound. L (22 K nodes after presolve) gets the ball search of
+strategy_clusters.py (CP-SAT on radius-2/3 balls around the dearest items, then forest moves
+around them) and LNS with what is left.
 
 Between the start and LNS, models up to 5,000 nodes get the priced forest search (memory limits
 as adaptive prices per time point, the contest winner's idea): until 35 % of the budget or 5 %

@@ -90,6 +90,10 @@ def test_prices_and_dear_items_on_the_chain():
         (8, [2]),
     ]
     assert dear_items(prices, choice, 1) == [(10, [0, 1])]
+    lone = hand_reduced([[3, 5]], [[0, 0]], [], [], [], [0], [0])  # no edge at all
+    assert Prices(lone).edges(np.array([1])).tolist() == []
+    assert Prices(lone).nodes(np.array([1])).tolist() == [5]
+    assert dear_items(Prices(lone), np.array([1]), 5) == [(5, [0])]
 
 
 @pytest.mark.parametrize("seed", range(6))
