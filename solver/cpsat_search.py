@@ -98,8 +98,7 @@ def axis_descent(
     while (
         axes
         and stale < len(axes)
-        and k < rounds
-        and (opts.deterministic or time.perf_counter() < deadline)
+        and (k < rounds if opts.deterministic else time.perf_counter() < deadline)
     ):
         axis = axes[k % len(axes)]
         k += 1

@@ -27,6 +27,7 @@ from typing import Any
 
 import numpy as np
 from shardsat.solver.strategy import StrategyProblem, StrategyResult, evaluate
+from shardsat.solver.strategy_allocation import allocation_search
 from shardsat.solver.strategy_clusters import dear_ball_search, forest_search
 from shardsat.solver.strategy_cpsat import solve_sub
 from shardsat.solver.strategy_domains import domain_search
@@ -61,6 +62,8 @@ PRICED_PATIENCE = 0.05  # ... or this share of the budget after its last improve
 BIG_MODEL_LITERALS = 200_000  # whole model up to this (B 47 K, G 34 K; V 466 K: never improved)
 PRICED_MAX_NODES = 5_000  # one forest move on bigger models costs seconds: LNS instead
 BALL_RADII = (2, 3)  # ball search on big models: radius 1 misses the consumers' neighbours
+HARD_BALL_SHARE = 0.5  # big models: hard-memory balls for this share of the time left, then
+# the priced walk (strategy_allocation.py) from their labelling
 
 
 def _nnz(red: Reduced) -> np.ndarray:
@@ -215,6 +218,27 @@ def _cluster_search(state: State, deadline: float, workers: int, rng, log) -> di
         if state.cost() >= before:
             break
     return totals
+
+
+def _allocation(state: State, deadline: float, workers: int, rng, log) -> tuple[State, dict]:
+    """Big models (L): the memory trade no ball sees, by Lagrangian prices on the time points
+    (strategy_allocation.py): priced radius-2 ball rounds with the limits lifted, then the hard
+    ball search on the cheapest labelling that fit."""
+
+    memo: dict = {}
+
+    def relaxed(s: State, until: float, fresh: bool) -> None:
+        if fresh:
+            memo.clear()
+        dear_ball_search(s, until, workers, rng, memo=memo)
+
+    def hard(s: State, until: float) -> None:
+        _cluster_search(s, until, workers, rng, None)
+
+    before = state.cost()
+    best, trace = allocation_search(state, deadline, rng, relaxed, hard, log=log)
+    stats = {"allocation_gain": before - best.cost(), "allocation_rounds": len(trace)}
+    return best, stats
 
 
 def _full(state: State, deadline: float, workers: int, seed: int, log) -> tuple[int | None, bool]:
@@ -399,7 +423,10 @@ def solve(
         lns_end = t0 + time_limit * LNS_SHARE_BEFORE_FULL if full_ok else deadline
         if big_model and not forbidden_edges(red, state.choice):
             # L: the cost sits on clusters around dear edges that only move together
-            stats.update(_cluster_search(state, lns_end, workers, rng, log))
+            split = time.monotonic() + HARD_BALL_SHARE * (lns_end - time.monotonic())
+            stats.update(_cluster_search(state, split, workers, rng, log))
+            state, found = _allocation(state, lns_end, workers, rng, log)
+            stats.update(found)
         if time.monotonic() < lns_end:
             stats.update(_lns(state, lns_end, workers, rng, log))
     if full_ok:

@@ -1,0 +1,257 @@
+"""Global memory allocation for big strategy models: Lagrangian prices on the tight time points.
+
+Why: on L the hard-memory ball search (strategy_clusters.py) stalls at ~2.5e9 while the same
+search without memory reaches 1.49e9; what blocks it is a global trade (which parameters may
+take their replicated, read-for-free strategies, paid for by sharding long-lived activations
+more), which no ball sees. A price per byte on the tight points turns that trade into costs
+every local move sees: node i's strategy s costs `cost + var[s] * (sum of the prices over the
+points i is live at)` (prefix sums), and the memory rows are lifted. The priced labelling is
+then made to fit exactly and polished under the hard limits.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections.abc import Callable
+
+import numpy as np
+from shardsat.solver.strategy_heuristic import State, icm, repair_memory
+from shardsat.solver.strategy_presolve import Reduced
+
+LIFT = 10**15  # capacity added to every point of a priced model: its memory rows vanish
+
+
+def live_price(red: Reduced, lam: np.ndarray) -> np.ndarray:
+    """Per node the sum of the point prices `lam` over the points it is live at."""
+    acc = np.concatenate([[0.0], np.cumsum(np.asarray(lam, dtype=np.float64))])
+    return acc[red.pe] - acc[red.ps]
+
+
+def price_extra(red: Reduced, lam: np.ndarray) -> list[np.ndarray]:
+    """Per node and strategy the (integer) price of its usage: var[s] * live_price."""
+    per = live_price(red, lam)
+    return [np.round(red.var[i] * per[i]).astype(np.int64) for i in range(red.m)]
+
+
+def priced_model(red: Reduced, lam: np.ndarray) -> Reduced:
+    """The model with the memory limits moved into the node costs at prices `lam`.
+
+    Costs stay integers and >= 0 (CP-SAT and the DP need both); the capacities are lifted so
+    no move is held back by a limit. A labelling's priced cost is its cost plus its priced usage.
+    """
+    extra = price_extra(red, lam)
+    return dataclasses.replace(
+        red, cost=[c + x for c, x in zip(red.cost, extra, strict=True)], cap=red.cap + LIFT
+    )
+
+
+def tight_prices(red: Reduced, loads: np.ndarray, spare: int, per_byte: float) -> np.ndarray:
+    """One price on the points with less than `spare` left at `loads`, scaled so that a node
+    live at all of them pays `per_byte` per byte (a parameter live over the whole program)."""
+    tight = (red.cap - loads) < spare
+    lam = np.zeros(len(red.cap), dtype=np.float64)
+    if tight.any():
+        lam[tight] = per_byte / int(tight.sum())
+    return lam
+
+
+def fit(
+    red: Reduced, choice: np.ndarray, deadline: float, rng: np.random.Generator
+) -> State | None:
+    """The labelling made to fit the hard limits (greedy repair, then single-node polish)."""
+    state = State(red, choice)
+    if not repair_memory(state, deadline):
+        return None
+    icm(state, deadline, rng, max_sweeps=3)
+    return state
+
+
+def changed_clusters(red: Reduced, a: np.ndarray, b: np.ndarray) -> list[np.ndarray]:
+    """The nodes where labellings `a` and `b` differ, grouped by the edges among them: moving
+    one group from a to b changes the cost by an amount independent of the other groups."""
+    diff = np.nonzero(a != b)[0]
+    parent = {int(i): int(i) for i in diff}
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for i in diff:
+        for _, o, _ in red.nbrs[i]:
+            if o in parent:
+                ra, rb = find(int(i)), find(int(o))
+                if ra != rb:
+                    parent[ra] = rb
+    groups: dict[int, list[int]] = {}
+    for i in parent:
+        groups.setdefault(find(i), []).append(i)
+    return [np.array(sorted(g), dtype=np.int64) for g in groups.values()]
+
+
+def _move_gain(red: Reduced, choice: np.ndarray, nodes: np.ndarray, new: np.ndarray) -> int:
+    """Cost saved by setting `nodes` to `new[nodes]` in `choice` (edges inside counted once)."""
+    inside = set(int(i) for i in nodes)
+    after = choice.copy()
+    after[nodes] = new[nodes]
+    gain = 0
+    for i in nodes:
+        gain += int(red.cost[i][choice[i]]) - int(red.cost[i][after[i]])
+        for e, o, row in red.nbrs[i]:
+            if o in inside and not row:
+                continue  # counted from its row side
+            a, b = (i, o) if row else (o, i)
+            gain += int(red.mats[e][choice[a], choice[b]]) - int(red.mats[e][after[a], after[b]])
+    return gain
+
+
+def fuse(base: State, new: np.ndarray) -> State:
+    """A greedy knapsack over the clusters where `new` differs from the feasible `base`.
+
+    Each cluster's move has an exact gain (independent of the other clusters) and a usage
+    change. From `new`, clusters are reverted to `base`, least gain per byte added first,
+    until the limits hold (clusters that free memory stay); then every reverted cluster that
+    saves cost is tried again, most gain per byte first. Why: a priced labelling is cheap but
+    over the limit by the few trades its prices got wrong; this keeps the trades that fit.
+    The result is feasible and never dearer than `base`."""
+    red = base.red
+    items = []
+    for nodes in changed_clusters(red, base.choice, new):
+        gain = _move_gain(red, base.choice, nodes, new)
+        added = sum(max(0, int(red.var[i][new[i]] - red.var[i][base.choice[i]])) for i in nodes)
+        value = np.inf if added == 0 and gain >= 0 else gain / (1 + added)
+        items.append((value, int(nodes[0]), nodes, gain))
+    items.sort(key=lambda t: t[:2])
+    out = State(red, new)
+    reverted = []
+    for value, _, nodes, gain in items:
+        if out.feasible():
+            break
+        if value == np.inf:
+            continue
+        out.set_many(nodes, base.choice[nodes])
+        reverted.append((value, nodes, gain))
+    if not out.feasible():
+        out = State(red, base.choice)
+        reverted = [(v, n, g) for v, _, n, g in items]
+    for _, nodes, gain in sorted(reverted, key=lambda t: -t[0]):
+        if gain <= 0:
+            continue
+        out.set_many(nodes, new[nodes])
+        if not out.feasible():
+            out.set_many(nodes, base.choice[nodes])
+    return out if out.cost() <= base.cost() else State(red, base.choice)
+
+
+Search = Callable[[State, float], None]
+# relaxed(state, until, fresh): `fresh` asks it to forget what it solved (the prices changed
+# direction), else it may skip what it solved in earlier rounds and go further down its list
+Relaxed = Callable[[State, float, bool], None]
+
+
+def priced_walk(
+    red: Reduced,
+    choice: np.ndarray,
+    lam: np.ndarray,
+    until: float,
+    relaxed: Relaxed,
+    rng: np.random.Generator,
+    round_seconds: float = 8.0,
+    bump: float = 0.5,
+    decay: float = 0.8,
+    spare: int = 20_000_000,
+    log: Callable[[str], None] | None = None,
+) -> State | None:
+    """Rounds of `relaxed` on the priced, lifted model (a subgradient walk on the prices).
+
+    After a round that leaves points overloaded, the prices of the points within `spare` of
+    the worst overload rise together by `bump` times the price per byte of a node live at
+    every point; after a round that fits, every price decays by `decay`, so the walk brackets
+    the cheapest prices at which the priced optimum fits. Each round's labelling is made to
+    fit (itself, the greedy repair, or `fuse` with the best) and polished by single moves.
+    Why rounds of balls and not the greedy repair alone: on L the repair cannot finish a
+    priced labelling (18 M over at 107 points: the parameters live there lower their usage
+    only together with their consumers), the balls on the re-priced model can. Returns the
+    cheapest labelling that fit (None when no round ran)."""
+    cur = np.asarray(choice, dtype=np.int64).copy()
+    lam = lam.copy()
+    best: State | None = None
+    rounds, fits = 0, None
+    while time.monotonic() < until - 0.2:
+        state = State(priced_model(red, lam), cur)
+        relaxed(state, min(until, time.monotonic() + round_seconds), fits is None)
+        cur = state.choice.copy()
+        rounds += 1
+        over = State(red, cur).loads - red.cap
+        now_fits = not np.any(over > 0)
+        fits = now_fits if fits in (None, now_fits) else None
+        if np.any(over > 0):
+            # the points within `spare` of the worst overload (a parameter is over everywhere
+            # when it is over: pricing every point would price every activation's bytes too)
+            near = over > max(0, int(over.max()) - spare)
+            lam[near] += bump * max(float(lam.sum()), 1e-9) / int(near.sum())
+        else:
+            lam *= decay
+        # the labelling itself when it fits, else the greedy repair; and the fusion with the best
+        cands = [fuse(best if best is not None else State(red, choice), cur)]
+        fitted = fit(red, cur, min(until, time.monotonic() + 1.0), rng)
+        if fitted is not None:
+            cands.append(fitted)
+        cand = min(cands, key=State.cost)
+        icm(cand, until, rng, max_sweeps=3)
+        if best is None or cand.cost() < best.cost():
+            best = cand
+        if log:
+            log(
+                f"priced round {rounds}: {red.total(cur)}, overload {int(over.max(initial=0))}, "
+                f"fitted {cand.cost() if cand is not None else None}, "
+                f"best {best.cost() if best is not None else None}"
+            )
+    return best
+
+
+def allocation_search(
+    state: State,
+    deadline: float,
+    rng: np.random.Generator,
+    relaxed: Relaxed,
+    hard: Search,
+    per_bytes: tuple[float, ...] = (1.0,),
+    spare: int = 20_000_000,
+    round_seconds: float = 8.0,
+    walk_share: float = 0.6,
+    log: Callable[[str], None] | None = None,
+) -> tuple[State, list[dict]]:
+    """For each starting price per byte: a priced walk from the best labelling (prices first on
+    the points with less than `spare` left), then `hard` (hard limits) polishes the cheapest
+    labelling that fit; keep the cheapest. Each price gets an equal share of the time left,
+    `walk_share` of it for the walk.
+
+    `relaxed(state, until, fresh)` and `hard(state, until)` improve a state in place (the ball
+    search).
+    """
+    red = state.red
+    best = State(red, state.choice)
+    trace: list[dict] = []
+    for k, per_byte in enumerate(per_bytes):
+        now = time.monotonic()
+        share = (deadline - now) / (len(per_bytes) - k)
+        if share <= 0.5:
+            break
+        lam = tight_prices(red, best.loads, spare, per_byte)
+        until = now + walk_share * share
+        cand = priced_walk(
+            red, best.choice, lam, until, relaxed, rng, round_seconds, spare=spare, log=log
+        )
+        row: dict = {"per_byte": per_byte, "walk": cand.cost() if cand is not None else None}
+        if cand is not None:
+            hard(cand, now + share)
+            row["polished"] = cand.cost()
+            if cand.feasible() and cand.cost() < best.cost():
+                best = cand
+        trace.append(row)
+        if log:
+            log(f"allocation {row}")
+    return best, trace

@@ -1,0 +1,124 @@
+"""Global memory allocation by Lagrangian prices (solver/strategy_allocation.py), by hand."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+from shardsat.solver.strategy_allocation import (
+    allocation_search,
+    changed_clusters,
+    fuse,
+    live_price,
+    price_extra,
+    priced_model,
+    priced_walk,
+    tight_prices,
+)
+from shardsat.solver.strategy_heuristic import State, icm
+
+from tests.solver.test_strategy_clusters import hand_reduced
+
+
+def trade():
+    """Activation A (live at point 0 only) and parameter P (live at points 0-2), capacity 4
+    everywhere. A: strategy 0 uses 4 bytes for free, strategy 1 (sharded) uses 0 and costs 3.
+    P: strategy 0 (sharded) uses 0 and costs 10, strategy 1 (replicated) uses 4 for free.
+    Start (A0, P0) costs 10 and fits; the optimum (A1, P1) costs 3 but no single move reaches
+    it (A alone: 13; P alone breaks the limit): only the global trade of A's bytes for P's."""
+    return hand_reduced(
+        cost=[[0, 3], [10, 0]],
+        var=[[4, 0], [0, 4]],
+        edges=[],
+        mats=[],
+        cap=[4, 4, 4],
+        ps=[0, 0],
+        pe=[1, 3],
+    )
+
+
+def test_live_price_and_extra_are_prefix_sums():
+    red = trade()
+    lam = np.array([1.0, 0.5, 0.25])
+    assert live_price(red, lam).tolist() == [1.0, 1.75]
+    assert [x.tolist() for x in price_extra(red, lam)] == [[4, 0], [0, 7]]
+
+
+def test_priced_model_moves_memory_into_costs():
+    red = trade()
+    pm = priced_model(red, np.array([1.0, 0.0, 0.0]))
+    assert [c.tolist() for c in pm.cost] == [[4, 3], [10, 4]]
+    assert pm.total(np.array([1, 1])) == 7  # cost 3 + priced usage 4
+    assert State(pm, np.array([0, 1])).feasible()  # limits lifted
+    assert [c.tolist() for c in red.cost] == [[0, 3], [10, 0]]  # the original is untouched
+
+
+def test_tight_prices_split_one_price_over_the_tight_points():
+    red = trade()
+    loads = np.array([4, 0, 3])  # spare 0, 4, 1
+    lam = tight_prices(red, loads, spare=2, per_byte=3.0)
+    assert lam.tolist() == [1.5, 0.0, 1.5]
+
+
+def test_only_the_priced_trade_reaches_the_optimum():
+    red = trade()
+    rng = np.random.default_rng(0)
+    start = State(red, np.array([0, 0]))
+    icm(start, time.monotonic() + 5, rng)
+    assert start.cost() == 10  # single moves are stuck
+
+    def local(state: State, until: float, fresh: bool = True) -> None:
+        icm(state, until, rng)
+
+    # 2 per byte: A's 4 bytes priced 8 > 3 (shard it), P's 8 < 10 (replicate it)
+    best, trace = allocation_search(
+        start, time.monotonic() + 1, rng, local, local, per_bytes=(2.0,), spare=1
+    )
+    assert best.choice.tolist() == [1, 1]
+    assert best.cost() == 3 and best.feasible()
+    assert trace == [{"per_byte": 2.0, "walk": 3, "polished": 3}]
+
+
+def test_priced_walk_fits_an_overloaded_priced_labelling():
+    """At 0.5 per byte A keeps its 4 free bytes (priced 2 < 3) and P replicates (2 < 10): the
+    priced optimum is 4 over at point 0; the walk's repair then shards A (cost 3 for 4 bytes,
+    P would cost 10), the optimum."""
+    red = trade()
+    rng = np.random.default_rng(0)
+    seen: list[list[int]] = []
+
+    def local(state: State, until: float, fresh: bool = True) -> None:
+        icm(state, until, rng)
+        seen.append(state.choice.tolist())
+
+    lam = tight_prices(red, State(red, np.array([0, 0])).loads, spare=1, per_byte=0.5)
+    best = priced_walk(red, np.array([0, 0]), lam, time.monotonic() + 0.5, local, rng)
+    assert seen[0] == [0, 1]  # the first priced optimum, over the limit
+    assert best is not None and best.choice.tolist() == [1, 1] and best.cost() == 3
+
+
+def test_fuse_keeps_the_trades_that_fit():
+    """Three parameters at one point of capacity 5, each 2 bytes when replicated (free) and
+    10 / 6 / 4 when sharded. Replicating all three is 1 byte over: fuse drops the least
+    valuable trade (P3: 4 for 2 bytes) and keeps the other two, cost 4."""
+    red = hand_reduced(
+        cost=[[10, 0], [6, 0], [4, 0]],
+        var=[[0, 2]] * 3,
+        edges=[],
+        mats=[],
+        cap=[5],
+        ps=[0, 0, 0],
+        pe=[1, 1, 1],
+    )
+    base = State(red, np.array([0, 0, 0]))
+    out = fuse(base, np.array([1, 1, 1]))
+    assert out.choice.tolist() == [1, 1, 0] and out.cost() == 4 and out.feasible()
+    assert base.choice.tolist() == [0, 0, 0]  # base untouched
+
+
+def test_fuse_takes_a_memory_freeing_trade_with_the_one_it_enables():
+    red = trade()
+    base = State(red, np.array([0, 0]))
+    assert [c.tolist() for c in changed_clusters(red, base.choice, np.array([1, 1]))] == [[0], [1]]
+    assert fuse(base, np.array([1, 1])).choice.tolist() == [1, 1]  # fits as a whole: cost 3
+    assert fuse(base, np.array([0, 1])).choice.tolist() == [0, 0]  # P alone does not fit
