@@ -2,11 +2,14 @@
 
     python -m shardsat.experiments.iopddl_clusters                 # L, 120 s per phase
     python -m shardsat.experiments.iopddl_clusters --seconds 60 --cap-plus 10000000
+    python -m shardsat.experiments.iopddl_clusters --seconds 90 --allocation 100
 
 Phases, each from the previous labelling: the engine's start (greedy + forbidden-pair clearing
 + ICM, as `solve` builds it for big models); the dear items (edges and nodes by cost); the ball
 search with the memory limits for `--seconds`; the same ball search with every capacity lifted
-by `--cap-plus` (default: unlimited), and what that labelling would need in memory. Costs are
+by `--cap-plus` (default: unlimited), and what that labelling would need in memory; with
+`--allocation SECONDS`, the priced walk of strategy_allocation.py (as `solve` runs it) from the
+hard ball search's labelling instead of the lifted phase. Costs are
 the reduced model's (presolve constant included), which equal the original instance's.
 """
 
@@ -22,7 +25,7 @@ from shardsat.solver.strategy import read_problem
 from shardsat.solver.strategy_clusters import Prices, dear_ball_search
 from shardsat.solver.strategy_heuristic import State
 from shardsat.solver.strategy_presolve import reduce, run_presolve
-from shardsat.solver.strategy_search import initial_solution
+from shardsat.solver.strategy_search import _allocation, initial_solution
 
 DATA = Path("/work/shared/iopddl")
 
@@ -58,6 +61,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--seconds", type=float, default=120.0, help="per ball-search phase")
     ap.add_argument("--cap-plus", type=int, default=None, help="capacity lift (default: none)")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--allocation", type=float, default=None, help="priced walk seconds")
     args = ap.parse_args(argv)
     t0 = time.monotonic()
     red = reduce(run_presolve(read_problem(args.file)))
@@ -67,6 +71,13 @@ def main(argv: list[str] | None = None) -> None:
     _report("start", state, t0)
     dear_ball_search(state, time.monotonic() + args.seconds, args.workers, rng)
     _report("ball search with memory", state, t0)
+    if args.allocation is not None:
+        log = lambda m: print(f"{time.monotonic() - t0:6.1f}s {m}", flush=True)  # noqa: E731
+        state, found = _allocation(
+            state, time.monotonic() + args.allocation, args.workers, rng, log
+        )
+        _report(f"priced walk {found}", state, t0)
+        return
     lifted = copy.copy(red)
     lifted.cap = red.cap + (10**15 if args.cap_plus is None else args.cap_plus)
     free = State(lifted, state.choice)

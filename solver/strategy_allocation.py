@@ -16,10 +16,15 @@ import time
 from collections.abc import Callable
 
 import numpy as np
-from shardsat.solver.strategy_heuristic import State, icm, repair_memory
+from shardsat.solver.strategy_clusters import forest_around
+from shardsat.solver.strategy_heuristic import State, forest_dp, icm, repair_memory
 from shardsat.solver.strategy_presolve import Reduced
+from shardsat.solver.strategy_repair import overload_prices
 
 LIFT = 10**15  # capacity added to every point of a priced model: its memory rows vanish
+REPAIRABLE = 100_000_000  # forest repair of a priced labelling at most this far over (L: 18 M
+# over in 12 s; a 1e9 overload, replicated parameters everywhere, is left to the prices)
+REPAIR_SECONDS = 15.0
 
 
 def live_price(red: Reduced, lam: np.ndarray) -> np.ndarray:
@@ -145,6 +150,48 @@ def fuse(base: State, new: np.ndarray) -> State:
     return out if out.cost() <= base.cost() else State(red, base.choice)
 
 
+def forest_repair(
+    state: State,
+    deadline: float,
+    rng: np.random.Generator,
+    max_nodes: int = 2000,
+    growth: float = 1.3,
+    max_moves: int = 200,
+) -> bool:
+    """Usage-monotone forest moves priced on the overloaded points, each on an induced forest
+    grown around the nodes live at the worst point (above their least usage), until the
+    limits hold. True when the labelling fits (changed in place, also on failure).
+
+    Why: the V engineer's priced repair (strategy_repair.py) draws forests over the whole
+    model, seconds a move on L (40 s left an 18 M overload 3 M over); forests grown at the
+    overloaded point cost ~0.1-0.2 s and move the parameters there with their consumers."""
+    red = state.red
+    mem = np.nonzero(red.pe > red.ps)[0]
+    over = state.loads - red.cap
+    if not np.any(over > 0):
+        return True
+    price = 1e-2 * max(1, state.cost()) / max(1, int(over[over > 0].sum()))
+    for _ in range(max_moves):
+        if time.monotonic() > deadline:
+            return False
+        p = int(np.argmax(state.loads - red.cap))
+        live = mem[(red.ps[mem] <= p) & (p < red.pe[mem])]
+        above = [int(i) for i in live if red.var[i][state.choice[i]] > red.var[i].min()]
+        if not above:
+            return False
+        seeds = list(rng.choice(above, size=min(len(above), 20), replace=False))
+        nodes = forest_around(red, seeds, max_nodes, rng)
+        allowed: list[np.ndarray] = [np.zeros(0, bool)] * red.m
+        for i in nodes:
+            allowed[i] = red.var[i] <= red.var[i][state.choice[i]]
+        extra = overload_prices(state, price)
+        state.set_many(nodes, forest_dp(red, state.choice, nodes, extra=extra, allowed=allowed))
+        if state.feasible():
+            return True
+        price *= growth
+    return False
+
+
 Search = Callable[[State, float], None]
 # relaxed(state, until, fresh): `fresh` asks it to forget what it solved (the prices changed
 # direction), else it may skip what it solved in earlier rounds and go further down its list
@@ -182,6 +229,8 @@ def priced_walk(
     while time.monotonic() < until - 0.2:
         state = State(priced_model(red, lam), cur)
         relaxed(state, min(until, time.monotonic() + round_seconds), fits is None)
+        if rounds and np.array_equal(state.choice, cur):
+            break  # the balls found nothing at these prices: the walk has stalled
         cur = state.choice.copy()
         rounds += 1
         over = State(red, cur).loads - red.cap
@@ -199,6 +248,11 @@ def priced_walk(
         fitted = fit(red, cur, min(until, time.monotonic() + 1.0), rng)
         if fitted is not None:
             cands.append(fitted)
+        if 0 < over.max() <= REPAIRABLE:
+            fixed = State(red, cur)
+            if forest_repair(fixed, min(until, time.monotonic() + REPAIR_SECONDS), rng):
+                icm(fixed, until, rng)  # also clears forbidden pairs the priced DP accepted
+                cands.append(fixed)
         cand = min(cands, key=State.cost)
         icm(cand, until, rng, max_sweeps=3)
         if best is None or cand.cost() < best.cost():
@@ -218,16 +272,16 @@ def allocation_search(
     rng: np.random.Generator,
     relaxed: Relaxed,
     hard: Search,
-    per_bytes: tuple[float, ...] = (1.0,),
+    per_bytes: tuple[float, ...] = (1.0, 1.3),
     spare: int = 20_000_000,
     round_seconds: float = 8.0,
-    walk_share: float = 0.6,
+    walk_share: float = 0.9,
     log: Callable[[str], None] | None = None,
 ) -> tuple[State, list[dict]]:
     """For each starting price per byte: a priced walk from the best labelling (prices first on
-    the points with less than `spare` left), then `hard` (hard limits) polishes the cheapest
-    labelling that fit; keep the cheapest. Each price gets an equal share of the time left,
-    `walk_share` of it for the walk.
+    the points with less than `spare` left; it stops early when it stalls); the cheapest
+    labelling that fit is kept; then `hard` (hard limits) polishes it. The walks share
+    `walk_share` of the time, each the rest of it divided by the walks left.
 
     `relaxed(state, until, fresh)` and `hard(state, until)` improve a state in place (the ball
     search).
@@ -235,23 +289,23 @@ def allocation_search(
     red = state.red
     best = State(red, state.choice)
     trace: list[dict] = []
+    polish_from = deadline - (1 - walk_share) * max(0.0, deadline - time.monotonic())
     for k, per_byte in enumerate(per_bytes):
         now = time.monotonic()
-        share = (deadline - now) / (len(per_bytes) - k)
+        share = (polish_from - now) / (len(per_bytes) - k)
         if share <= 0.5:
             break
         lam = tight_prices(red, best.loads, spare, per_byte)
-        until = now + walk_share * share
         cand = priced_walk(
-            red, best.choice, lam, until, relaxed, rng, round_seconds, spare=spare, log=log
+            red, best.choice, lam, now + share, relaxed, rng, round_seconds, spare=spare, log=log
         )
         row: dict = {"per_byte": per_byte, "walk": cand.cost() if cand is not None else None}
-        if cand is not None:
-            hard(cand, now + share)
-            row["polished"] = cand.cost()
-            if cand.feasible() and cand.cost() < best.cost():
-                best = cand
+        if cand is not None and cand.feasible() and cand.cost() < best.cost():
+            best = cand
         trace.append(row)
         if log:
             log(f"allocation {row}")
+    if time.monotonic() < deadline - 0.5:
+        hard(best, deadline)
+        trace.append({"polished": best.cost()})
     return best, trace

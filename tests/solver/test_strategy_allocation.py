@@ -8,6 +8,7 @@ import numpy as np
 from shardsat.solver.strategy_allocation import (
     allocation_search,
     changed_clusters,
+    forest_repair,
     fuse,
     live_price,
     price_extra,
@@ -76,7 +77,7 @@ def test_only_the_priced_trade_reaches_the_optimum():
     )
     assert best.choice.tolist() == [1, 1]
     assert best.cost() == 3 and best.feasible()
-    assert trace == [{"per_byte": 2.0, "walk": 3, "polished": 3}]
+    assert trace == [{"per_byte": 2.0, "walk": 3}, {"polished": 3}]
 
 
 def test_priced_walk_fits_an_overloaded_priced_labelling():
@@ -122,3 +123,12 @@ def test_fuse_takes_a_memory_freeing_trade_with_the_one_it_enables():
     assert [c.tolist() for c in changed_clusters(red, base.choice, np.array([1, 1]))] == [[0], [1]]
     assert fuse(base, np.array([1, 1])).choice.tolist() == [1, 1]  # fits as a whole: cost 3
     assert fuse(base, np.array([0, 1])).choice.tolist() == [0, 0]  # P alone does not fit
+
+
+def test_forest_repair_prices_the_overloaded_point_until_the_cheaper_trade_fits():
+    """(A0, P1) is 4 over at point 0. The price on it grows until A's 4 bytes cost more than
+    its sharded strategy (3) and A moves; P's (10) would need a dearer price: result (A1, P1)."""
+    red = trade()
+    state = State(red, np.array([0, 1]))
+    assert forest_repair(state, time.monotonic() + 5, np.random.default_rng(0))
+    assert state.choice.tolist() == [1, 1] and state.cost() == 3
