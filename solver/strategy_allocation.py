@@ -23,7 +23,7 @@ from shardsat.solver.strategy_repair import overload_prices
 
 LIFT = 10**15  # capacity added to every point of a priced model: its memory rows vanish
 REPAIRABLE = 100_000_000  # forest repair of a priced labelling at most this far over (L: 18 M
-# over in 12 s; a 1e9 overload, replicated parameters everywhere, is left to the prices)
+# over in 5 s; a 1e9 overload, replicated parameters everywhere, is left to the prices)
 REPAIR_SECONDS = 15.0
 
 
@@ -157,6 +157,7 @@ def forest_repair(
     max_nodes: int = 2000,
     growth: float = 1.3,
     max_moves: int = 200,
+    start_share: float = 0.1,
 ) -> bool:
     """Usage-monotone forest moves priced on the overloaded points, each on an induced forest
     grown around the nodes live at the worst point (above their least usage), until the
@@ -164,13 +165,14 @@ def forest_repair(
 
     Why: the V engineer's priced repair (strategy_repair.py) draws forests over the whole
     model, seconds a move on L (40 s left an 18 M overload 3 M over); forests grown at the
-    overloaded point cost ~0.1-0.2 s and move the parameters there with their consumers."""
+    overloaded point cost ~0.1-0.2 s and move the parameters there with their consumers (L: 18 M over
+    repaired in 4.7 s to 2.255e9)."""
     red = state.red
     mem = np.nonzero(red.pe > red.ps)[0]
     over = state.loads - red.cap
     if not np.any(over > 0):
         return True
-    price = 1e-2 * max(1, state.cost()) / max(1, int(over[over > 0].sum()))
+    price = start_share * max(1, state.cost()) / max(1, int(over[over > 0].sum()))
     for _ in range(max_moves):
         if time.monotonic() > deadline:
             return False
@@ -209,6 +211,7 @@ def priced_walk(
     bump: float = 0.5,
     decay: float = 0.8,
     spare: int = 20_000_000,
+    repair_until: float | None = None,
     log: Callable[[str], None] | None = None,
 ) -> State | None:
     """Rounds of `relaxed` on the priced, lifted model (a subgradient walk on the prices).
@@ -244,15 +247,19 @@ def priced_walk(
         else:
             lam *= decay
         # the labelling itself when it fits, else the greedy repair; and the fusion with the best
+        repaired = None
         cands = [fuse(best if best is not None else State(red, choice), cur)]
         fitted = fit(red, cur, min(until, time.monotonic() + 1.0), rng)
         if fitted is not None:
             cands.append(fitted)
         if 0 < over.max() <= REPAIRABLE:
+            # the repair may overrun the walk's share up to `repair_until` (a near-fit is rare)
+            end = min(max(until, repair_until or until), time.monotonic() + REPAIR_SECONDS)
             fixed = State(red, cur)
-            if forest_repair(fixed, min(until, time.monotonic() + REPAIR_SECONDS), rng):
-                icm(fixed, until, rng)  # also clears forbidden pairs the priced DP accepted
+            if forest_repair(fixed, end, rng):
+                icm(fixed, end, rng)  # also clears forbidden pairs the priced DP accepted
                 cands.append(fixed)
+                repaired = fixed.cost()
         cand = min(cands, key=State.cost)
         icm(cand, until, rng, max_sweeps=3)
         if best is None or cand.cost() < best.cost():
@@ -260,7 +267,7 @@ def priced_walk(
         if log:
             log(
                 f"priced round {rounds}: {red.total(cur)}, overload {int(over.max(initial=0))}, "
-                f"fitted {cand.cost() if cand is not None else None}, "
+                f"fitted {cand.cost()}, forest repair {repaired}, "
                 f"best {best.cost() if best is not None else None}"
             )
     return best
@@ -275,7 +282,7 @@ def allocation_search(
     per_bytes: tuple[float, ...] = (1.0, 1.3),
     spare: int = 20_000_000,
     round_seconds: float = 8.0,
-    walk_share: float = 0.9,
+    walk_share: float = 0.95,
     log: Callable[[str], None] | None = None,
 ) -> tuple[State, list[dict]]:
     """For each starting price per byte: a priced walk from the best labelling (prices first on
@@ -297,7 +304,16 @@ def allocation_search(
             break
         lam = tight_prices(red, best.loads, spare, per_byte)
         cand = priced_walk(
-            red, best.choice, lam, now + share, relaxed, rng, round_seconds, spare=spare, log=log
+            red,
+            best.choice,
+            lam,
+            now + share,
+            relaxed,
+            rng,
+            round_seconds,
+            spare=spare,
+            repair_until=deadline,
+            log=log,
         )
         row: dict = {"per_byte": per_byte, "walk": cand.cost() if cand is not None else None}
         if cand is not None and cand.feasible() and cand.cost() < best.cost():

@@ -9,7 +9,9 @@ is small enough (B, G, V), the last 65 % runs CP-SAT on each connected component
 shared time points) with the complete current solution as hint: on B and G this is what reaches
 the optimum, and it gives the bound. L (22 K nodes after presolve) gets the ball search of
 strategy_clusters.py (CP-SAT on radius-2/3 balls around the dearest items, then forest moves
-around them) and LNS with what is left.
+around them) for half of the time left, then the priced walk of strategy_allocation.py (memory
+limits as prices in the node costs, the balls on the priced model: the global trade of
+parameter replication against activation sharding that no ball sees; 2.56e9 -> 2.36e9).
 
 Between the start and LNS, models up to 5,000 nodes get the priced forest search (memory limits
 as adaptive prices per time point, the contest winner's idea): until 35 % of the budget or 5 %
