@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 import numpy as np
 from shardsat.solver.strategy_cpsat import edge_literals, solve_sub
-from shardsat.solver.strategy_heuristic import State, forest_dp
+from shardsat.solver.strategy_heuristic import State, forest_dp, forest_masks
 from shardsat.solver.strategy_presolve import INF, Reduced
 
 
@@ -243,13 +243,7 @@ def forest_search(
         nodes = forest_around(red, seeds, max_nodes, rng)
         steps += 1
         for monotone in (False, True):
-            allowed: list[np.ndarray] = [np.zeros(0, bool)] * red.m
-            for i in nodes:
-                if red.pe[i] > red.ps[i]:
-                    lim = red.var[i][state.choice[i]] if monotone else state.slack(int(i))
-                    allowed[i] = red.var[i] <= lim
-                else:
-                    allowed[i] = np.ones(len(red.cost[i]), dtype=bool)
+            allowed = forest_masks(state, nodes, monotone)
             new = forest_dp(red, state.choice, nodes, allowed=allowed)
             moved = new != state.choice[nodes]
             if not np.any(moved):

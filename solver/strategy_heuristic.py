@@ -250,6 +250,21 @@ def repair_memory(state: State, deadline: float) -> bool:
         state.move(*best)
 
 
+def forest_masks(state: State, nodes: np.ndarray, monotone: bool) -> list[np.ndarray]:
+    """Strategies each forest node may take: a memory node at most its current usage
+    (`monotone`: always feasible) or within its own slack (the joint move is checked after);
+    a node without memory anything. Others get an empty mask (forest_dp ignores them)."""
+    red = state.red
+    allowed: list[np.ndarray] = [np.zeros(0, bool)] * red.m
+    for i in nodes:
+        if red.pe[i] > red.ps[i]:
+            lim = red.var[i][state.choice[i]] if monotone else state.slack(int(i))
+            allowed[i] = red.var[i] <= lim
+        else:
+            allowed[i] = np.ones(len(red.cost[i]), dtype=bool)
+    return allowed
+
+
 def forest_moves(
     state: State,
     rounds: int,
@@ -269,14 +284,7 @@ def forest_moves(
         if time.monotonic() > deadline:
             break
         nodes = random_induced_forest(red, rng)
-        allowed: list[np.ndarray] = [np.zeros(0, bool)] * red.m
-        for i in nodes:
-            if red.pe[i] > red.ps[i]:
-                lim = red.var[i][state.choice[i]] if monotone else state.slack(int(i))
-                allowed[i] = red.var[i] <= lim
-            else:
-                allowed[i] = np.ones(len(red.cost[i]), dtype=bool)
-        new = forest_dp(red, state.choice, nodes, allowed=allowed)
+        new = forest_dp(red, state.choice, nodes, allowed=forest_masks(state, nodes, monotone))
         changed = new != state.choice[nodes]
         if not np.any(changed):
             continue

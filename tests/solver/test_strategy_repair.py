@@ -15,27 +15,16 @@ from shardsat.solver.strategy_heuristic import State, icm, repair_memory
 from shardsat.solver.strategy_presolve import Reduced
 from shardsat.solver.strategy_repair import best_repair, priced_repair
 
+from tests.solver.test_strategy_clusters import hand_reduced
+
 EQ = [[0, 100], [100, 0]]  # an edge that wants both ends on the same strategy
 
 
 def make_reduced(cost, var, edges, mats, cap, live) -> Reduced:
     """A reduced instance from lists; `live[i]` = (first point, end point) or None."""
-    nbrs: list[list[tuple[int, int, bool]]] = [[] for _ in cost]
-    for e, (a, b) in enumerate(edges):
-        nbrs[a].append((e, b, True))
-        nbrs[b].append((e, a, False))
-    return Reduced(
-        ids=np.arange(len(cost)),
-        cost=[np.array(c, dtype=np.int64) for c in cost],
-        var=[np.array(v, dtype=np.int64) for v in var],
-        edges=list(edges),
-        mats=[np.array(m, dtype=np.int64) for m in mats],
-        nbrs=nbrs,
-        cap=np.array(cap, dtype=np.int64),
-        ps=np.array([lv[0] if lv else 0 for lv in live], dtype=np.int64),
-        pe=np.array([lv[1] if lv else 0 for lv in live], dtype=np.int64),
-        const=0,
-    )
+    ps = [lv[0] if lv else 0 for lv in live]
+    pe = [lv[1] if lv else 0 for lv in live]
+    return hand_reduced(cost, var, edges, mats, cap, ps, pe)
 
 
 def chain() -> Reduced:
