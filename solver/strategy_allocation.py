@@ -18,7 +18,7 @@ from collections.abc import Callable
 import numpy as np
 from shardsat.solver.strategy_clusters import forest_around
 from shardsat.solver.strategy_heuristic import State, forest_dp, icm, repair_memory
-from shardsat.solver.strategy_presolve import Reduced
+from shardsat.solver.strategy_presolve import INF, Reduced
 from shardsat.solver.strategy_repair import overload_prices
 
 LIFT = 10**15  # capacity added to every point of a priced model: its memory rows vanish
@@ -150,6 +150,18 @@ def fuse(base: State, new: np.ndarray) -> State:
     return out if out.cost() <= base.cost() else State(red, base.choice)
 
 
+def blockers(red: Reduced, choice: np.ndarray, i: int) -> list[int]:
+    """The neighbours of node `i` that forbid every strategy of `i` below its current usage
+    (at their current strategies): `i` can give memory back only if they move with it."""
+    lower = np.nonzero(red.var[i] < red.var[i][choice[i]])[0]
+    out = []
+    for e, o, row in red.nbrs[i]:
+        col = red.mats[e][lower, choice[o]] if row else red.mats[e][choice[o], lower]
+        if len(lower) and np.all(col >= INF):
+            out.append(int(o))
+    return out
+
+
 def forest_repair(
     state: State,
     deadline: float,
@@ -158,10 +170,18 @@ def forest_repair(
     growth: float = 1.3,
     max_moves: int = 200,
     start_share: float = 0.1,
+    seeds_per_move: int = 20,
+    blocked_picks: int = 3,
 ) -> bool:
     """Usage-monotone forest moves priced on the overloaded points, each on an induced forest
     grown around the nodes live at the worst point (above their least usage), until the
     limits hold. True when the labelling fits (changed in place, also on failure).
+
+    Every other move grows the forest from a few such nodes and their `blockers` first (the
+    neighbours whose strategies forbid each lower-usage strategy), so that a hub the parameters
+    must move with (L: a node with 256 neighbours, each forced to its layout) and its star
+    enter the forest whole; 20 scattered seeds left them out, and the price then grew for
+    50 moves at a 3 M overload that no move could touch (the one failure in the 180 s run).
 
     Why: the V engineer's priced repair (strategy_repair.py) draws forests over the whole
     model, seconds a move on L (40 s left an 18 M overload 3 M over); forests grown at the
@@ -173,7 +193,7 @@ def forest_repair(
     if not np.any(over > 0):
         return True
     price = start_share * max(1, state.cost()) / max(1, int(over[over > 0].sum()))
-    for _ in range(max_moves):
+    for move in range(max_moves):
         if time.monotonic() > deadline:
             return False
         p = int(np.argmax(state.loads - red.cap))
@@ -181,7 +201,15 @@ def forest_repair(
         above = [int(i) for i in live if red.var[i][state.choice[i]] > red.var[i].min()]
         if not above:
             return False
-        seeds = list(rng.choice(above, size=min(len(above), 20), replace=False))
+        if move % 2:
+            picks = [
+                int(i)
+                for i in rng.choice(above, size=min(len(above), blocked_picks), replace=False)
+            ]
+            found = [o for i in picks for o in blockers(red, state.choice, i)]
+            seeds = list(dict.fromkeys(found + picks))
+        else:
+            seeds = list(rng.choice(above, size=min(len(above), seeds_per_move), replace=False))
         nodes = forest_around(red, seeds, max_nodes, rng)
         allowed: list[np.ndarray] = [np.zeros(0, bool)] * red.m
         for i in nodes:
@@ -260,6 +288,8 @@ def priced_walk(
                 icm(fixed, end, rng)  # also clears forbidden pairs the priced DP accepted
                 cands.append(fixed)
                 repaired = fixed.cost()
+                if best is not None and fixed.feasible():
+                    cands.append(fuse(best, fixed.choice))  # the repaired trades that pay
         cand = min(cands, key=State.cost)
         icm(cand, until, rng, max_sweeps=3)
         if best is None or cand.cost() < best.cost():

@@ -7,6 +7,7 @@ import time
 import numpy as np
 from shardsat.solver.strategy_allocation import (
     allocation_search,
+    blockers,
     changed_clusters,
     forest_repair,
     fuse,
@@ -17,6 +18,7 @@ from shardsat.solver.strategy_allocation import (
     tight_prices,
 )
 from shardsat.solver.strategy_heuristic import State, icm
+from shardsat.solver.strategy_presolve import INF
 
 from tests.solver.test_strategy_clusters import hand_reduced
 
@@ -132,3 +134,59 @@ def test_forest_repair_prices_the_overloaded_point_until_the_cheaper_trade_fits(
     state = State(red, np.array([0, 1]))
     assert forest_repair(state, time.monotonic() + 5, np.random.default_rng(0))
     assert state.choice.tolist() == [1, 1] and state.cost() == 3
+
+
+def hub_star():
+    """Hub H (node 0) forces its three parameters P1-P3 (nodes 1-3) to its own layout (other
+    pairs forbidden); each P uses 4 bytes replicated (free) or 0 sharded (5), capacity 8: all
+    replicated is 4 over, and the only fit moves H and all three Ps together (cost 15). Each P
+    also has two free neighbours (nodes 4-9), so a 4-node forest grown from one P holds the P,
+    H and two of those, never the other Ps."""
+    eq = [[0, INF], [INF, 0]]
+    free = [[0, 0], [0, 0]]
+    return hand_reduced(
+        cost=[[0, 0]] + [[0, 5]] * 3 + [[0, 0]] * 6,
+        var=[[0, 0]] + [[4, 0]] * 3 + [[0, 0]] * 6,
+        edges=[(0, 1), (0, 2), (0, 3)] + [(1 + k // 2, 4 + k) for k in range(6)],
+        mats=[eq] * 3 + [free] * 6,
+        cap=[8],
+        ps=[0] * 10,
+        pe=[0] + [1] * 3 + [0] * 6,
+    )
+
+
+def test_blockers_are_the_neighbours_forbidding_every_lower_usage():
+    red = hub_star()
+    choice = np.zeros(10, dtype=np.int64)
+    assert blockers(red, choice, 1) == [0]  # P1's sharded layout needs H sharded
+    assert blockers(red, choice, 0) == []  # H has no lower usage
+    choice[0] = 1
+    assert blockers(red, choice, 1) == []  # H sharded: P1 may shard alone
+
+
+def test_forest_repair_grows_from_the_blocking_hub():
+    """One scattered seed per move never holds the star (4-node forests); the moves seeded at
+    a P's blocker H take H and all three Ps, which shard once the price beats their cost."""
+    red = hub_star()
+    scattered = State(red, np.zeros(10, dtype=np.int64))
+    assert not forest_repair(
+        scattered,
+        time.monotonic() + 5,
+        np.random.default_rng(0),
+        max_nodes=4,
+        max_moves=40,
+        seeds_per_move=1,
+        blocked_picks=0,  # no blocker-seeded moves: 40 scattered ones stay 4 over
+    )
+    assert scattered.loads.tolist() == [12]
+    state = State(red, np.zeros(10, dtype=np.int64))
+    ok = forest_repair(
+        state,
+        time.monotonic() + 5,
+        np.random.default_rng(0),
+        max_nodes=4,
+        seeds_per_move=1,
+        blocked_picks=1,
+    )
+    assert ok and state.choice[:4].tolist() == [1, 1, 1, 1]
+    assert state.cost() == 15 and state.loads.tolist() == [0]
