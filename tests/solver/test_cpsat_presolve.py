@@ -13,6 +13,7 @@ from shardsat.solver.cpsat_problem import Pricer, build_problem
 from shardsat.solver.solution import SolveStatus
 
 from tests.oracle import brute_force
+from tests.solver.test_cpsat import mlp
 from tests.solver.test_cpsat_oracle import tiny_case
 
 MESH_X = Mesh.of("mesh", x=2)
@@ -113,24 +114,13 @@ def test_presolve_keeps_the_brute_force_optimum(seed: int) -> None:
     assert sol.stats["presolve_removed"] == pre.removed
 
 
-def _mlp(layers: int, mesh: Mesh):
-    b = ProgramBuilder(mesh)
-    h = b.arg((64, 256), sharding='<@mesh, [{"x", ?}, {?}]>')
-    for _ in range(layers):
-        w1, w2 = b.arg((256, 512)), b.arg((512, 256))
-        u = b.op("stablehlo.tanh", [b.matmul(h, w1)])
-        h = b.op("stablehlo.add", [b.matmul(u, w2), h])
-    b.ret(h)
-    return b.build()
-
-
 @pytest.mark.parametrize("objective", ["time", "comm"])
 def test_presolve_with_ties_and_merges_keeps_the_optimum(objective: str) -> None:
     """Merged (tight) uses must keep agreeing: a dominating candidate implies the same sharding
     on them (without that rule the GPT step's merged model lost every good plan: bound 3.59 ms
     above the 2.15 ms plan known)."""
     mesh = Mesh.of("mesh", x=2, y=2)
-    program = _mlp(3, mesh)
+    program = mlp(3, mesh)
     on = solve(program, mesh, "h100x8", objective=objective, time_limit=20, workers=1)
     off = solve(
         program, mesh, "h100x8", objective=objective, time_limit=20, workers=1, presolve=False
@@ -148,7 +138,7 @@ def test_a_descent_round_moves_only_its_axis() -> None:
     from shardsat.solver.cpsat_search import off_axis, round_candidates, solve_round
 
     mesh = Mesh.of("mesh", x=2, y=2)
-    program = _mlp(1, mesh)
+    program = mlp(1, mesh)
     problem = build_problem(program, mesh, Pricer(mesh, load_topology("cpu", mesh), "time"))
     enc = encode(problem)
     start = [0] * len(problem.nodes)
