@@ -17,9 +17,9 @@ from collections.abc import Callable
 
 import numpy as np
 from shardsat.solver.strategy_clusters import forest_around
-from shardsat.solver.strategy_heuristic import State, forest_dp, icm, repair_memory
+from shardsat.solver.strategy_heuristic import State, icm, repair_memory
 from shardsat.solver.strategy_presolve import INF, Reduced
-from shardsat.solver.strategy_repair import overload_prices
+from shardsat.solver.strategy_repair import priced_repair
 
 LIFT = 10**15  # capacity added to every point of a priced model: its memory rows vanish
 REPAIRABLE = 100_000_000  # forest repair of a priced labelling at most this far over (L: 18 M
@@ -189,18 +189,13 @@ def forest_repair(
     repaired in 4.7 s to 2.255e9)."""
     red = state.red
     mem = np.nonzero(red.pe > red.ps)[0]
-    over = state.loads - red.cap
-    if not np.any(over > 0):
-        return True
-    price = start_share * max(1, state.cost()) / max(1, int(over[over > 0].sum()))
-    for move in range(max_moves):
-        if time.monotonic() > deadline:
-            return False
+
+    def pick(state: State, move: int) -> np.ndarray | None:
         p = int(np.argmax(state.loads - red.cap))
         live = mem[(red.ps[mem] <= p) & (p < red.pe[mem])]
         above = [int(i) for i in live if red.var[i][state.choice[i]] > red.var[i].min()]
         if not above:
-            return False
+            return None
         if move % 2:
             picks = [
                 int(i)
@@ -210,16 +205,11 @@ def forest_repair(
             seeds = list(dict.fromkeys(found + picks))
         else:
             seeds = list(rng.choice(above, size=min(len(above), seeds_per_move), replace=False))
-        nodes = forest_around(red, seeds, max_nodes, rng)
-        allowed: list[np.ndarray] = [np.zeros(0, bool)] * red.m
-        for i in nodes:
-            allowed[i] = red.var[i] <= red.var[i][state.choice[i]]
-        extra = overload_prices(state, price)
-        state.set_many(nodes, forest_dp(red, state.choice, nodes, extra=extra, allowed=allowed))
-        if state.feasible():
-            return True
-        price *= growth
-    return False
+        return forest_around(red, seeds, max_nodes, rng)
+
+    return priced_repair(
+        state, deadline, rng, pick=pick, start_share=start_share, max_moves=max_moves, growth=growth
+    )
 
 
 Search = Callable[[State, float], None]

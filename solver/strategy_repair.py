@@ -1,4 +1,4 @@
-"""Memory repair by priced, usage-monotone forest moves, and the best-of-two repair.
+"""Memory repair by priced, usage-monotone forest moves.
 
 The greedy `repair_memory` moves one node at a time, each priced with its neighbours fixed. On V
 that is the weak link of the priced search: a labelling 545 K over the limit at two points repairs
@@ -7,23 +7,22 @@ are not live there (CP-SAT on the live nodes alone, neighbours fixed, proves the
 optimal in 0.1 s). `priced_repair` instead prices usage on the overloaded points only and takes
 exact induced-forest moves that may not raise any node's usage (so loads only fall and no
 feasible point breaks), raising the price until everything fits: the same labelling repairs to
-1.93 M. Neither repair dominates (on labellings about 140 K over, the greedy is often better):
-`best_repair` keeps the cheaper of both. Measured inside the priced search it did not change
-V's outcome (the walk improves through labellings that already fit, docs/iopddl.md), so the
-pipeline keeps the greedy repair; kept as tested building blocks, not wired in.
+1.93 M. Neither repair dominates (on labellings about 140 K over, the greedy is often better).
+Measured inside V's priced search it did not change the outcome (the walk improves through
+labellings that already fit, docs/iopddl.md), so V keeps the greedy repair; L's memory-price
+walk uses this loop with forests grown at the worst point (strategy_allocation.forest_repair).
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 import numpy as np
 from shardsat.solver.strategy_heuristic import (
     State,
     forest_dp,
-    icm,
     random_induced_forest,
-    repair_memory,
 )
 
 PRICE_GROWTH = 1.3  # price factor per forest move that leaves a point overloaded
@@ -44,37 +43,57 @@ def overload_prices(state: State, price: float) -> list[np.ndarray]:
     ]
 
 
+# picks the next forest to move (`move` counts from 0), or None when no move can lower a load
+ForestPicker = Callable[[State, int], "np.ndarray | None"]
+
+
 def priced_repair(
-    state: State, deadline: float, rng: np.random.Generator, nodes: np.ndarray | None = None
+    state: State,
+    deadline: float,
+    rng: np.random.Generator,
+    nodes: np.ndarray | None = None,
+    pick: ForestPicker | None = None,
+    start_share: float = START_SHARE,
+    max_moves: int = MAX_MOVES,
+    growth: float = PRICE_GROWTH,
 ) -> bool:
     """Usage-monotone forest moves priced on the overloaded points until every limit holds.
 
-    Each move is an exact min-sum over a random induced forest (`nodes` fixes the forest, for
-    tests) with every node restricted to strategies of at most its current usage; the price per
-    unit of usage on a still-overloaded point grows by `PRICE_GROWTH` after each move that does
-    not clear it; it gives up after `MAX_MOVES` moves, or when an overloaded point has no
-    live node left above its least usage. Returns True when the labelling fits (changed in
-    place; it is changed on failure too).
+    Each move is an exact min-sum over an induced forest with every node restricted to
+    strategies of at most its current usage: `pick` chooses it (strategy_allocation's
+    `forest_repair` grows it at the worst point); by default a random induced forest over the
+    whole model (`nodes` fixes it, for tests), given up when an overloaded point has no live
+    node left above its least usage. The price per unit of usage on a still-overloaded point
+    starts at `start_share` of the cost per unit of overload and grows by `growth` after
+    each move that does not clear it; it gives up after `max_moves` moves. Returns True when
+    the labelling fits (changed in place; it is changed on failure too).
     """
     red = state.red
     over = state.loads - red.cap
     if not np.any(over > 0):
         return True
-    price = START_SHARE * max(1, state.cost()) / max(1, int(over[over > 0].sum()))
-    for _ in range(MAX_MOVES):
-        if time.monotonic() > deadline or not _can_lower(state):
+    if pick is None:
+
+        def pick(state: State, move: int) -> np.ndarray | None:
+            if not _can_lower(state):
+                return None
+            return random_induced_forest(red, rng) if nodes is None else nodes
+
+    price = start_share * max(1, state.cost()) / max(1, int(over[over > 0].sum()))
+    for move in range(max_moves):
+        if time.monotonic() > deadline:
             return False
-        allowed = [red.var[i] <= red.var[i][state.choice[i]] for i in range(red.m)]
-        forest = random_induced_forest(red, rng) if nodes is None else nodes
-        state.set_many(
-            forest,
-            forest_dp(
-                red, state.choice, forest, extra=overload_prices(state, price), allowed=allowed
-            ),
-        )
+        forest = pick(state, move)
+        if forest is None:
+            return False
+        allowed: list[np.ndarray] = [np.zeros(0, bool)] * red.m
+        for i in forest:
+            allowed[i] = red.var[i] <= red.var[i][state.choice[i]]
+        extra = overload_prices(state, price)
+        state.set_many(forest, forest_dp(red, state.choice, forest, extra=extra, allowed=allowed))
         if state.feasible():
             return True
-        price *= PRICE_GROWTH
+        price *= growth
     return False
 
 
@@ -87,15 +106,3 @@ def _can_lower(state: State) -> bool:
         if not np.any(above & live & (red.ps <= p) & (p < red.pe)):
             return False
     return True
-
-
-def best_repair(state: State, deadline: float, rng: np.random.Generator) -> State | None:
-    """The cheaper of the greedy and the priced repair, each polished by ICM (None if neither)."""
-    out = None
-    for fix in (repair_memory, lambda s, d: priced_repair(s, d, rng)):
-        cand = State(state.red, state.choice)
-        if fix(cand, deadline):
-            icm(cand, deadline, rng, max_sweeps=3)
-            if out is None or cand.cost() < out.cost():
-                out = cand
-    return out
