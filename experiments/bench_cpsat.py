@@ -74,6 +74,7 @@ def run_one(
         "speedup_vs_greedy": greedy / sol.objective if sol.objective else None,
         "objective_equals_evaluate": check == sol.objective,
         "descent": stats.get("descent"),
+        "final_solve": stats.get("final_solve"),
         "presolve_removed": stats.get("presolve_removed"),
         "options": options,
         "load_avg_1m": round(os.getloadavg()[0], 2),  # the machine is shared: context for times
@@ -142,11 +143,38 @@ def memory_experiment(budget_gib: float, low_gib: float, time_limit: float, work
     return out
 
 
-def analyze(layers: int, bound_seconds: float, options: dict) -> dict:
+def set_cpsat_params(params, items: dict) -> None:
+    """CP-SAT parameters by name (`--param`): repeated fields (`subsolvers`) take a
+    `+`-separated list, the others a number, boolean or enum name."""
+    for key, value in items.items():
+        field = getattr(params, key)
+        if hasattr(field, "append"):
+            field.extend(str(value).split("+"))
+        else:
+            setattr(params, key, value)
+
+
+def thin_trace(trace: list[tuple[float, float]], keep: int = 12) -> list[tuple[float, float]]:
+    """At most `keep` points of a bound trace (seconds, ms), always the last one."""
+    if len(trace) <= keep:
+        return trace
+    step = len(trace) / keep
+    return [trace[int(i * step)] for i in range(keep - 1)] + [trace[-1]]
+
+
+def analyze(
+    layers: int,
+    bound_seconds: float,
+    options: dict,
+    params: dict | None = None,
+    upper_ms: float | None = None,
+) -> dict:
     """Where the gap is: candidates per distinct node, what the presolve removes (with and
     without the merged-use rule), and, when `bound_seconds` > 0, the bound `max_lp` proves alone
     (one worker, no hint) on the solver's encoding, or the one `options` select
-    (`marginal_limit`, `shared_pairs`)."""
+    (`marginal_limit`, `shared_pairs`); `params` are CP-SAT parameters replacing the default
+    `subsolvers=max_lp` (e.g. `subsolvers=lb_tree_search`, `cut_level=0`); `upper_ms` bounds
+    the objective from above as a known plan does in the final solve."""
     from collections import Counter
 
     from ortools.sat.python import cp_model
@@ -184,17 +212,122 @@ def analyze(layers: int, bound_seconds: float, options: dict) -> dict:
             shared_pairs=options.get("shared_pairs", base.shared_pairs),
         )  # fmt: skip
         enc.model.Minimize(enc.expr(0))
+        if upper_ms:  # a known plan's value: what the final solve has (reduced-cost fixing)
+            enc.model.Add(enc.expr(0) <= int(upper_ms * 1e6))
         solver = cp_model.CpSolver()
         solver.parameters.num_workers = 1
         solver.parameters.max_time_in_seconds = bound_seconds
         solver.parameters.linearization_level = 2
-        solver.parameters.subsolvers.append("max_lp")
-        solver.Solve(enc.model)
+        set_cpsat_params(solver.parameters, params or {"subsolvers": "max_lp"})
+        trace: list[tuple[float, float]] = []
+        began = time.perf_counter()
+        solver.best_bound_callback = lambda b: trace.append(
+            (round(time.perf_counter() - began, 1), b / 1e6)
+        )
+        code = solver.Solve(enc.model)
         out["model_size"] = model_size(enc)
         out["bound_ms"] = solver.BestObjectiveBound() / 1e6
         out["bound_seconds"] = bound_seconds
+        out["cpsat_params"] = params or {"subsolvers": "max_lp"}
+        out["bound_trace"] = thin_trace(trace)
+        out["status"] = solver.StatusName(code)
+        out["upper_ms"] = upper_ms
     out["load_avg_1m"] = round(os.getloadavg()[0], 2)
     return out
+
+
+def block_problem(problem, tight: list[int], block: list[str], name: str):
+    """(problem, tight uses) of one block: the block's node prices and the uses whose nodes all
+    lie in it (crossing uses go to `layer`), every node kept as a free copy, every merged use
+    kept as a constraint. The blocks' optima sum to at most the whole model's optimum."""
+    from dataclasses import replace
+
+    keep, merged = [], set(tight)
+    for i, use in enumerate(problem.uses):
+        blocks = {block[use.producer]} | {block[n] for n, _, _ in use.consumers}
+        owner = blocks.pop() if len(blocks) == 1 else "layer"
+        if i in merged or owner == name:
+            keep.append(i)
+    nodes = [n if block[i] == name else replace(n, costs=[]) for i, n in enumerate(problem.nodes)]
+    sub = replace(problem, nodes=nodes, uses=[problem.uses[i] for i in keep])
+    return sub, [k for k, i in enumerate(keep) if i in merged]
+
+
+def decomposition_bound(layers: int, seconds: float, subsolver: str = "max_lp") -> dict:
+    """Issue 6's decomposition bound: the tied model split into the layer class (nodes whose
+    literals several copies share) and the rest, each block solved alone for `seconds`; the sum
+    of the blocks' bounds is a valid bound of the whole model."""
+    from ortools.sat.python import cp_model
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver.cpsat_encoding import encode, model_size
+    from shardsat.solver.cpsat_merge import tight_uses
+    from shardsat.solver.cpsat_presolve import presolve
+    from shardsat.solver.cpsat_problem import Pricer, build_problem
+    from shardsat.solver.cpsat_tying import tie_nodes
+
+    program, mesh = load(layers, False)
+    problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
+    rep, tight = tie_nodes(problem), tight_uses(problem)
+    pre = presolve(problem, rep, None, tight).problem
+    copies = {r: rep.count(r) for r in set(rep)}
+    block = ["layer" if copies[rep[n]] > 1 else "rest" for n in range(len(pre.nodes))]
+    out: dict = {"layers": layers, "seconds": seconds, "subsolver": subsolver}
+    for name in ("rest", "layer"):
+        sub, sub_tight = block_problem(pre, tight, block, name)
+        enc = encode(sub, rep, sub_tight, marginal_limit=5000, shared_pairs=5000)
+        enc.model.Minimize(enc.expr(0))
+        solver = cp_model.CpSolver()
+        set_cpsat_params(solver.parameters, {"num_workers": 1, "max_time_in_seconds": seconds,
+                                             "linearization_level": 2, "subsolvers": subsolver})  # fmt: skip
+        began = time.perf_counter()
+        code = solver.Solve(enc.model)
+        out[name] = {
+            "distinct_nodes": len({rep[n] for n in range(len(block)) if block[n] == name}),
+            "model_size": model_size(enc), "status": solver.StatusName(code),
+            "plan_ms": solver.ObjectiveValue() / 1e6, "bound_ms": solver.BestObjectiveBound() / 1e6,
+            "seconds": round(time.perf_counter() - began, 1),
+        }  # fmt: skip
+    out["sum_bound_ms"] = out["rest"]["bound_ms"] + out["layer"]["bound_ms"]
+    out["load_avg_1m"] = round(os.getloadavg()[0], 2)
+    return out
+
+
+def window_experiment(layers: int, seconds: float, size: int = 150) -> dict:
+    """From the axis descent's plan (40 s, one worker), every neighbourhood re-solved for
+    `seconds` with every axis free and the rest fixed: the whole rest block, the whole layer
+    block, then `cpsat_search.neighbourhoods` of `size` distinct nodes; improvements kept."""
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver.cpsat import SolveOptions, greedy_choice, objective_value
+    from shardsat.solver.cpsat_encoding import encode
+    from shardsat.solver.cpsat_merge import tight_uses
+    from shardsat.solver.cpsat_presolve import presolve
+    from shardsat.solver.cpsat_problem import Pricer, build_problem
+    from shardsat.solver.cpsat_search import axis_descent, neighbourhoods, solve_round
+    from shardsat.solver.cpsat_search import window_candidates as window
+    from shardsat.solver.cpsat_tying import tie_nodes
+
+    program, mesh = load(layers, False)
+    problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
+    rep, tight, opts = tie_nodes(problem), tight_uses(problem), SolveOptions(workers=1)
+    greedy = greedy_choice(problem, program, opts)
+    pre = presolve(problem, rep, None, tight)
+    problem, start = pre.problem, pre.map_choice(greedy)
+    enc = encode(problem, rep, tight, marginal_limit=5000, shared_pairs=5000)
+    price = lambda c: objective_value(problem, c)  # noqa: E731
+    best, log = axis_descent(enc, start, 40.0, opts, price)
+    copies = {r: rep.count(r) for r in set(rep)}
+    choosing = {r for r in copies if len(problem.nodes[r].candidates) > 1}
+    hoods = [{r for r in choosing if copies[r] == 1}, {r for r in choosing if copies[r] > 1}]
+    rows = []
+    for hood in hoods + neighbourhoods(enc, size):
+        began = time.perf_counter()
+        found = solve_round(enc, best, "", seconds, opts, None, window(enc, best, hood))
+        value = price(found) if found is not None else None
+        rows.append((len(hood), value, round(time.perf_counter() - began, 1)))
+        if value is not None and value < price(best):
+            best = found
+    return {"layers": layers, "descent": log, "windows": rows, "final": price(best),
+            "load_avg_1m": round(os.getloadavg()[0], 2)}  # fmt: skip
 
 
 def parse_options(items: list[str]) -> dict:
@@ -236,9 +369,34 @@ def main(argv: list[str] | None = None) -> int:
     )  # fmt: skip
     parser.add_argument("--analyze", type=int, metavar="L", help="gap analysis of one L instead")
     parser.add_argument("--bound-seconds", type=float, default=0.0, help="with --analyze")
+    parser.add_argument(
+        "--windows", type=int, metavar="L",
+        help="window rounds from the descent's plan instead (--bound-seconds per window)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--decompose", type=int, metavar="L",
+        help="the layer/rest decomposition bound of one L instead (--bound-seconds per block)",
+    )  # fmt: skip
+    parser.add_argument("--upper-ms", type=float, help="with --analyze: objective <= this")
+    parser.add_argument(
+        "--param", action="append", default=[], metavar="KEY=VALUE",
+        help="with --analyze: a CP-SAT parameter (subsolvers=a+b, cut_level=0, ...)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
+    if args.windows:
+        result = window_experiment(args.windows, args.bound_seconds or 8.0)
+        print(json.dumps(result, indent=1))
+        return 0
+    if args.decompose:
+        worker = parse_options(args.param).get("subsolvers", "max_lp")
+        result = decomposition_bound(args.decompose, args.bound_seconds or 30.0, worker)
+        print(json.dumps(result, indent=1))
+        return 0
     if args.analyze:
-        result = analyze(args.analyze, args.bound_seconds, parse_options(args.option))
+        result = analyze(
+            args.analyze, args.bound_seconds, parse_options(args.option),
+            parse_options(args.param), args.upper_ms,
+        )  # fmt: skip
         print(json.dumps(result, indent=1))
         return 0
     if args.memory:

@@ -5,7 +5,8 @@ shardings on values, integer price tables), ties repeated layers (cpsat_tying), 
 (cpsat_encoding), warm-starts from greedy propagation and bounds the objective by the greedy
 plan's cost when that plan lies in the model, solves tier by tier (user priorities,
 lexicographic), and decodes a `Solution` whose objective is re-computed in Python from the tables
-(equal to `cost.evaluate` of the returned plan to the integer unit). An infeasible problem is
+(equal to `cost.evaluate` of the returned plan to the integer unit). A bound thread
+(`BoundHelper`) proves the lower bound beside the search. An infeasible problem is
 explained: the smallest set of user constraints (and the memory budget) that cannot hold
 together, via assumption literals and `SufficientAssumptionsForInfeasibility`, one line each.
 """
@@ -33,7 +34,7 @@ from shardsat.solver.cpsat_encoding import (
 from shardsat.solver.cpsat_merge import tight_uses
 from shardsat.solver.cpsat_presolve import presolve
 from shardsat.solver.cpsat_problem import OutOfTime, Pricer, Problem, build_problem
-from shardsat.solver.cpsat_search import axis_descent
+from shardsat.solver.cpsat_search import axis_descent, window_descent
 from shardsat.solver.cpsat_tying import tie_nodes
 from shardsat.solver.solution import Solution, SolveStatus
 
@@ -66,6 +67,9 @@ class SolveOptions:
     gap 3.47% with 0.6 vs 3.68% with 0.4; `max_lp`'s bound saturates early)."""
     round_work: float | None = 4.0
     """Cap of one descent round in CP-SAT's deterministic time (None: only the wall clock)."""
+    round_escalations: int = 0
+    """After a stale cycle of descent rounds, double `round_work` and go on, this many times
+    while the descent's time lasts (0: stop at the first stale cycle)."""
     deadline: float | None = None
     """Absolute `perf_counter` time the whole solve must end by (set by `solve`)."""
     marginal_limit: int = 5000
@@ -89,6 +93,28 @@ class SolveOptions:
     jax_expressible: bool = False
     presolve: bool = True
     """Drop dominated candidates first (`cpsat_presolve`: exact, keeps an optimal plan)."""
+    plan_cut: bool = True
+    """Constrain the full model's objective to at most the best known plan's value (greedy's,
+    then the descent's). Off, the final solve returned a 5.776 ms plan on the L=2 GPT step
+    after a 2.153 ms descent: the hint is not a guaranteed first solution (docs/cpsat.md)."""
+    window_share: float = 0.0
+    """Share of the descent's time for window rounds after the axis rounds (0: none): every
+    axis freed on one neighbourhood of `window_size` distinct nodes at a time."""
+    window_size: int = 150
+    bound_thread: str = "lb_tree_search"
+    """A CP-SAT subsolver (`lb_tree_search`, `max_lp`) proving the bound in a thread of its own
+    from before the descent to the deadline (`BoundHelper`; only with `workers` >= 2, one tier,
+    not deterministic); "" for none. GPT benchmark (docs/cpsat.md): L=2 bound 2.078 -> 2.095 ms,
+    L=24 24.04 -> 24.26 ms, same plans."""
+    descent_workers: int = 0
+    """With the bound thread: workers of the descent rounds (0: `workers` - 1, the threads
+    left beside the bound thread). With 2 workers: 1, so the descent and the bound thread share
+    2 cores; the rounds then finish sooner (L=24: 17-38 s instead of ~71 s of wall clock, same
+    plans), which leaves the final solve more time."""
+    final_workers: int = 0
+    """With the bound thread: workers of the final solve (0: `workers` - 1, so the solve never
+    runs more than `workers` threads; measured at L=24: gap 2.00% with 1 against 1.94% with a
+    third thread, within the run-to-run spread)."""
 
 
 def solve(
@@ -176,6 +202,7 @@ def solve(
         "tier_objectives": result.tier_values,
         "tier_bounds": result.tier_bounds,
         "descent": result.descent_log,
+        "final_solve": result.final_log,
     }
     return decode(problem, result, time.perf_counter() - start, stats)
 
@@ -273,6 +300,8 @@ class TierResult:
     greedy_objective: int | None = None
     wall: float = 0.0
     descent_log: list = field(default_factory=list)
+    final_log: list = field(default_factory=list)
+    """Per tier solved: its time limit and `Run.trace` (the bound over time)."""
 
 
 def configure(opts: SolveOptions, time_limit: float, bound: bool = False) -> cp_model.CpSolver:
@@ -315,6 +344,91 @@ def objective_value(problem: Problem, choice: list[int], tier: int | None = None
 def solve_tiers(
     enc: Encoding, opts: SolveOptions, greedy: list[int] | None, rep: list[int]
 ) -> TierResult:
+    """Lexicographic: minimise tier 0, fix it at its value, minimise tier 1, ...; with
+    `opts.bound_thread` (one tier), a `BoundHelper` proves a bound beside it the whole time."""
+    helper = None
+    if uses_bound_thread(enc, opts):
+        helper = BoundHelper.start(enc, opts)
+    try:
+        result = lexicographic(enc, opts, greedy, rep)
+    finally:
+        if helper is not None:
+            helper.finish()
+    if helper is not None:
+        helper.merge_into(enc, result)
+    return result
+
+
+def uses_bound_thread(enc: Encoding, opts: SolveOptions) -> bool:
+    """A bound thread runs beside the search: asked for, 2+ workers, one tier, wall clock."""
+    return (
+        bool(opts.bound_thread)
+        and opts.workers >= 2
+        and len(enc.problem.tiers) == 1
+        and (not opts.deterministic)
+    )
+
+
+class BoundHelper:
+    """CP-SAT's bound worker alone (one thread, `opts.bound_thread`: `lb_tree_search` or
+    `max_lp`) on a clone of the full model, from the start of the descent to the deadline.
+
+    The final solve's `max_lp` only got the last 40% of the limit, and loading the full LP
+    took most of it: on the L=2 GPT step it reached the root LP (2.078 ms) 21 s into its 23 s.
+    Alone from the start, the bound worker has the whole limit. Its bound is valid for the
+    main model (same variables and constraints, at most the greedy plan's cut); a plan it
+    finds is a plan of the model too. CP-SAT releases the GIL while solving."""
+
+    def __init__(self, model: cp_model.CpModel, solver: cp_model.CpSolver) -> None:
+        import threading
+
+        self.model, self.solver, self.code = model, solver, cp_model.UNKNOWN
+        self.trace = trace_bound(solver)
+        self.thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        self.code = self.solver.Solve(self.model)
+
+    @classmethod
+    def start(cls, enc: Encoding, opts: SolveOptions) -> BoundHelper:
+        enc.model.ClearObjective()
+        enc.model.Minimize(enc.expr(enc.problem.tiers[0]))
+        deadline = opts.deadline or time.perf_counter() + opts.time_limit
+        solver = configure(replace(opts, workers=1), deadline - time.perf_counter())
+        solver.parameters.subsolvers.append(opts.bound_thread)
+        helper = cls(enc.model.Clone(), solver)
+        helper.thread.start()
+        return helper
+
+    def finish(self) -> None:
+        """Stop the search and wait for it; CP-SAT ignores a stop asked before its solve
+        began, so ask again until the thread is done."""
+        while self.thread.is_alive():
+            self.solver.StopSearch()
+            self.thread.join(0.05)
+
+    def merge_into(self, enc: Encoding, result: TierResult) -> None:
+        """The higher bound; the helper's plan if cheaper; OPTIMAL when they meet."""
+        result.final_log.append({"bound_thread": self.trace})
+        if self.code not in (cp_model.OPTIMAL, cp_model.FEASIBLE, cp_model.UNKNOWN):
+            return
+        bound = int(round(self.solver.BestObjectiveBound()))
+        if self.code != cp_model.UNKNOWN:
+            value = int(round(self.solver.ObjectiveValue()))
+            if result.choice is None or value < result.tier_values[0]:
+                result.choice = _read_choice(enc, self.solver)
+                result.tier_values = [value]
+        result.tier_bounds = [max([bound, *result.tier_bounds[:1]])]
+        if result.choice is not None:
+            result.status = SolveStatus.FEASIBLE
+            if result.tier_bounds[0] >= result.tier_values[0]:
+                result.status = SolveStatus.OPTIMAL
+                result.tier_bounds = list(result.tier_values)
+
+
+def lexicographic(
+    enc: Encoding, opts: SolveOptions, greedy: list[int] | None, rep: list[int]
+) -> TierResult:
     """Lexicographic: minimise tier 0, fix it at its value, minimise tier 1, ..."""
     problem, model = enc.problem, enc.model
     tiers = list(problem.tiers)
@@ -322,6 +436,7 @@ def solve_tiers(
     greedy_obj = None if greedy is None else objective_value(problem, greedy)
     known, descent_log = warm_start(enc, opts, greedy)
     values, bounds, choice = [], [], None
+    final_log: list = []
     status = SolveStatus.UNKNOWN
     cost_tiers = len(tiers)
     if len(tiers) > 1:
@@ -339,7 +454,11 @@ def solve_tiers(
             break
         model.ClearObjective()
         model.Minimize(enc.expr(tier))
-        run = primal_then_bound(enc, opts, tier, remaining / (len(tiers) - k))
+        final = opts
+        if uses_bound_thread(enc, opts):
+            final = replace(opts, workers=opts.final_workers or max(1, opts.workers - 1))
+        run = primal_then_bound(enc, final, tier, remaining / (len(tiers) - k))
+        final_log.append({"limit_s": round(remaining / (len(tiers) - k), 2), "bounds": run.trace})
         code = run.code
         status = STATUS[code]
         if code == cp_model.UNKNOWN and k == 0 and known is not None and len(tiers) == 1:
@@ -362,7 +481,9 @@ def solve_tiers(
         status = SolveStatus.FEASIBLE
     if choice is not None and any(v != b for v, b in zip(values, bounds, strict=True)):
         status = SolveStatus.FEASIBLE
-    return TierResult(status, choice, values, bounds, greedy_obj, descent_log=descent_log)
+    return TierResult(
+        status, choice, values, bounds, greedy_obj, descent_log=descent_log, final_log=final_log
+    )
 
 
 @dataclass
@@ -373,6 +494,18 @@ class Run:
     choice: list[int] | None = None
     value: int | None = None
     bound: int = 0
+    trace: list = field(default_factory=list)
+    """(seconds into the solve, bound) at each bound improvement: where the time went."""
+
+
+def trace_bound(solver: cp_model.CpSolver) -> list:
+    """A list CP-SAT fills with (seconds since now, bound) on every bound improvement."""
+    trace: list = []
+    began = time.perf_counter()
+    solver.best_bound_callback = lambda b: trace.append(
+        (round(time.perf_counter() - began, 2), int(round(b)))
+    )
+    return trace
 
 
 def primal_then_bound(enc: Encoding, opts: SolveOptions, tier: int, limit: float) -> Run:
@@ -384,8 +517,9 @@ def primal_then_bound(enc: Encoding, opts: SolveOptions, tier: int, limit: float
     model = enc.model
     if opts.bound_worker and opts.primal_share <= 0:  # the bound worker's portfolio only
         solver = configure(opts, limit, bound=True)
+        trace = trace_bound(solver)
         code = solver.Solve(model)
-        run = Run(code, bound=int(round(solver.BestObjectiveBound())))
+        run = Run(code, bound=int(round(solver.BestObjectiveBound())), trace=trace)
         if code in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             run.choice, run.value = _read_choice(enc, solver), int(round(solver.ObjectiveValue()))
         return run
@@ -428,7 +562,7 @@ def warm_start(enc: Encoding, opts: SolveOptions, greedy: list[int] | None):
     known = greedy if greedy is not None and _in_model(enc, greedy, opts.memory_budget) else None
     if greedy is not None:
         _hint(enc, greedy)
-    if known is not None and len(tiers) == 1:
+    if known is not None and len(tiers) == 1 and opts.plan_cut:
         model.Add(enc.expr(tiers[0]) <= objective_value(problem, known))
     if len(tiers) != 1 or opts.descent <= 0:
         return known, []
@@ -438,15 +572,25 @@ def warm_start(enc: Encoding, opts: SolveOptions, greedy: list[int] | None):
     model.ClearObjective()
     model.Minimize(enc.expr(tiers[0]))
     price = lambda c: objective_value(problem, c)  # noqa: E731
+    began = time.perf_counter()
     left = (
         opts.time_limit
         if opts.deterministic or opts.deadline is None
         else opts.deadline - time.perf_counter()
     )
-    best, log = axis_descent(enc, start, opts.descent * max(0.0, left), opts, price)
+    budget = opts.descent * max(0.0, left)
+    rounds = opts
+    if uses_bound_thread(enc, opts):
+        rounds = replace(opts, workers=opts.descent_workers or max(1, opts.workers - 1))
+    best, log = axis_descent(enc, start, (1 - opts.window_share) * budget, rounds, price)
+    if opts.window_share > 0:
+        left = budget if opts.deterministic else max(0.0, budget - time.perf_counter() + began)
+        best, more = window_descent(enc, best, left, opts, price, opts.window_size)
+        log += more
     model.ClearHints()
     _hint(enc, best)
-    model.Add(enc.expr(tiers[0]) <= price(best))
+    if opts.plan_cut:
+        model.Add(enc.expr(tiers[0]) <= price(best))
     return best, log
 
 

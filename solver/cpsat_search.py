@@ -10,6 +10,9 @@ own small problem (not a clone of the full model with literals fixed: 7x more se
 and stops at half the time left or a cap in deterministic time, so that a plateaued round does
 not eat the budget and a loaded machine changes the plan less. Rounds cycle over the axes until a
 full cycle brings nothing; the result warm-starts and bounds the full model.
+
+Window rounds (`window_descent`, off by default) free every axis on one neighbourhood of nodes
+instead; on the GPT step they found nothing the axis rounds had not (docs/cpsat.md, issue 6).
 """
 
 from __future__ import annotations
@@ -34,7 +37,9 @@ def round_candidates(enc: Encoding, choice: list[int], axis: str) -> list[list[i
     return kept
 
 
-def restricted_encoding(enc: Encoding, choice: list[int], axis: str, opts) -> tuple:
+def restricted_encoding(
+    enc: Encoding, choice: list[int], axis: str, opts, kept: list[list[int]] | None = None
+) -> tuple:
     """(encoding of the round's own small problem, kept candidates per node).
 
     The round's problem is built directly (`cpsat_presolve.restrict`: only the candidates that
@@ -47,7 +52,7 @@ def restricted_encoding(enc: Encoding, choice: list[int], axis: str, opts) -> tu
     from shardsat.solver.cpsat_encoding import add_memory_budget, encode
     from shardsat.solver.cpsat_presolve import restrict
 
-    kept = round_candidates(enc, choice, axis)
+    kept = kept if kept is not None else round_candidates(enc, choice, axis)
     sub = encode(
         restrict(enc.problem, kept), enc.rep, sorted(enc.tight), enc.linking, enc.marginal_limit,
         enc.shared_pairs,
@@ -63,13 +68,20 @@ def restricted_encoding(enc: Encoding, choice: list[int], axis: str, opts) -> tu
 
 
 def solve_round(
-    enc: Encoding, choice: list[int], axis: str, limit: float, opts, work: float | None = None
+    enc: Encoding,
+    choice: list[int],
+    axis: str,
+    limit: float,
+    opts,
+    work: float | None = None,
+    kept: list[list[int]] | None = None,
 ) -> list[int] | None:
     """The best plan found that moves only `axis` (None when the round finds nothing);
-    `work`: a cap in CP-SAT's deterministic time (a plateaued round stops early)."""
+    `work`: a cap in CP-SAT's deterministic time (a plateaued round stops early); `kept`:
+    the candidates each node may take instead of the axis round's (a window round)."""
     from shardsat.solver.cpsat import set_parameters
 
-    sub, kept = restricted_encoding(enc, choice, axis, opts)
+    sub, kept = restricted_encoding(enc, choice, axis, opts, kept)
     solver = cp_model.CpSolver()
     set_parameters(solver.parameters, opts, limit)
     if work is not None and not opts.deterministic:
@@ -95,20 +107,80 @@ def axis_descent(
     stale = 0
     k = 0
     rounds = 3 * len(axes)  # deterministic mode: a fixed schedule, no wall clock
-    while (
-        axes
-        and stale < len(axes)
-        and (k < rounds if opts.deterministic else time.perf_counter() < deadline)
-    ):
+    work, escalations = opts.round_work, opts.round_escalations
+    while axes and (k < rounds if opts.deterministic else time.perf_counter() < deadline):
+        if stale >= len(axes):
+            if opts.deterministic or work is None or escalations <= 0:
+                break
+            work, escalations, stale = 2 * work, escalations - 1, 0  # a stale cycle: dig deeper
         axis = axes[k % len(axes)]
         k += 1
         left = deadline - time.perf_counter()
         limit = budget / rounds if opts.deterministic else left / 2
-        found = solve_round(enc, best, axis, limit, opts, opts.round_work)
+        found = solve_round(enc, best, axis, limit, opts, work)
         value = price(found) if found is not None else None
         if value is not None and value < best_value:
             best, best_value, stale = found, value, 0
         else:
             stale += 1
         log.append((axis, best_value))
+    return best, log
+
+
+def neighbourhoods(enc: Encoding, size: int) -> list[set[int]]:
+    """Sets of about `size` distinct (representative) nodes, each grown breadth-first along
+    the uses (producer <-> readers) from a seed; seeds are the distinct nodes not yet covered,
+    in program order, so together they cover every node that has a choice."""
+    rep = enc.rep
+    adjacent: dict[int, set[int]] = {}
+    for use in enc.problem.uses:
+        ends = {rep[use.producer]} | {rep[n] for n, _, _ in use.consumers}
+        for a in ends:
+            adjacent.setdefault(a, set()).update(ends - {a})
+    free = [n for n, r in enumerate(rep) if r == n and len(enc.problem.nodes[n].candidates) > 1]
+    covered: set[int] = set()
+    out = []
+    for seed in free:
+        if seed in covered:
+            continue
+        hood, frontier = {seed}, [seed]
+        while frontier and len(hood) < size:
+            nxt = [m for n in frontier for m in sorted(adjacent.get(n, ())) if m not in hood]
+            for m in nxt[: size - len(hood)]:
+                hood.add(m)
+            frontier = nxt
+        covered |= hood
+        out.append(hood)
+    return out
+
+
+def window_candidates(enc: Encoding, choice: list[int], hood: set[int]) -> list[list[int]]:
+    """Every candidate on the nodes of `hood` (and their tied copies), the current one elsewhere."""
+    return [
+        list(range(len(node.candidates))) if enc.rep[n] in hood else [choice[n]]
+        for n, node in enumerate(enc.problem.nodes)
+    ]
+
+
+def window_descent(
+    enc: Encoding, start: list[int], budget: float, opts, price, size: int = 150
+) -> tuple[list[int], list]:
+    """Free every axis on one neighbourhood at a time (`neighbourhoods`), the rest fixed, and
+    keep what improves: the moves an axis round cannot make (a node changing both axes at
+    once), on models small enough to solve exactly in a second or two. (best, log)."""
+    best, best_value = list(start), price(start)
+    log = []
+    deadline = time.perf_counter() + budget
+    hoods = neighbourhoods(enc, size)
+    for k, hood in enumerate(hoods):
+        left = deadline - time.perf_counter()
+        if left <= 0 and not opts.deterministic:
+            break
+        limit = budget / len(hoods) if opts.deterministic else left / (len(hoods) - k)
+        found = solve_round(enc, best, "", max(limit, 0.05), opts, opts.round_work,
+                            window_candidates(enc, best, hood))  # fmt: skip
+        value = price(found) if found is not None else None
+        if value is not None and value < best_value:
+            best, best_value = found, value
+            log.append((f"window{k}", best_value))
     return best, log

@@ -217,3 +217,51 @@ def test_axis_descent_moves_a_whole_axis_at_once() -> None:
     assert [axis for axis, _ in log[:3]] == ["start", "x", "y"]
     assert log[1][1] < log[0][1] and log[2][1] < log[1][1]
     assert price(best) == log[-1][1]
+
+
+def test_window_rounds_move_only_their_neighbourhood_and_reach_the_optimum() -> None:
+    """Neighbourhoods cover every node with a choice; a window round changes only its nodes;
+    one window over the whole MLP is the full model, so it reaches the proven optimum."""
+    from shardsat.solver.cpsat import SolveOptions, objective_value
+    from shardsat.solver.cpsat_encoding import encode
+    from shardsat.solver.cpsat_problem import Pricer, build_problem
+    from shardsat.solver.cpsat_search import (
+        neighbourhoods,
+        solve_round,
+        window_candidates,
+        window_descent,
+    )
+
+    program = mlp(2, MESH_XY)
+    topology = load_topology("cpu", MESH_XY)
+    problem = build_problem(program, MESH_XY, Pricer(MESH_XY, topology, "time"))
+    enc = encode(problem)
+    price = lambda c: objective_value(problem, c)  # noqa: E731
+    choosing = {n for n, node in enumerate(problem.nodes) if len(node.candidates) > 1}
+    hoods = neighbourhoods(enc, 3)
+    assert set().union(*hoods) == choosing and max(map(len, hoods)) == 3
+    start = [0] * len(problem.nodes)
+    opts = SolveOptions(workers=1)
+    moved = solve_round(enc, start, "", 10, opts, None, window_candidates(enc, start, hoods[0]))
+    assert {n for n, c in enumerate(moved) if c != 0} <= hoods[0]
+    assert price(moved) < price(start)
+    best, log = window_descent(enc, start, 20, opts, price, size=len(problem.nodes))
+    optimum = solve(program, MESH_XY, topology, tie_layers=False, merge=False, workers=1)
+    assert optimum.status is SolveStatus.OPTIMAL
+    assert price(best) == optimum.objective == log[-1][1]
+
+
+@pytest.mark.parametrize("worker", ["lb_tree_search", "max_lp"])
+def test_bound_thread_keeps_the_optimum_and_proves_it(worker: str) -> None:
+    """A bound worker in its own thread beside the descent and the final solve: same optimum
+    as without it, proven (its bound is merged, never above the plan); never with 1 worker."""
+    program = mlp(3, MESH_XY)
+    topology = load_topology("cpu", MESH_XY)
+    plain = solve(program, MESH_XY, topology, workers=2, time_limit=20, bound_thread="")
+    helped = solve(program, MESH_XY, topology, workers=2, time_limit=20, bound_thread=worker)
+    single = solve(program, MESH_XY, topology, workers=1, time_limit=20, bound_thread=worker)
+    assert plain.status is helped.status is single.status is SolveStatus.OPTIMAL
+    assert helped.objective == helped.bound == plain.objective == single.objective
+    assert "bound_thread" in helped.stats["final_solve"][-1]
+    assert all("bound_thread" not in f for f in plain.stats["final_solve"])
+    assert all("bound_thread" not in f for f in single.stats["final_solve"])  # 1 worker: none
