@@ -3,13 +3,18 @@
     python -m shardsat.experiments.iopddl_clusters                 # L, 120 s per phase
     python -m shardsat.experiments.iopddl_clusters --seconds 60 --cap-plus 10000000
     python -m shardsat.experiments.iopddl_clusters --seconds 90 --allocation 100
+    python -m shardsat.experiments.iopddl_clusters --seconds 60 --fusion 40
 
 Phases, each from the previous labelling: the engine's start (greedy + forbidden-pair clearing
 + ICM, as `solve` builds it for big models); the dear items (edges and nodes by cost); the ball
 search with the memory limits for `--seconds`; the same ball search with every capacity lifted
 by `--cap-plus` (default: unlimited), and what that labelling would need in memory; with
 `--allocation SECONDS`, the priced walk of strategy_allocation.py (as `solve` runs it) from the
-hard ball search's labelling instead of the lifted phase. Costs are
+hard ball search's labelling instead of the lifted phase; with `--fusion SECONDS`, the same
+walk without label fusion, and for every (best, priced labelling) pair it passed to `fuse`:
+`fuse`, `label_fusion` on the labels alone, with the last 3 labellings and the lower usage
+levels at the overloaded points (`spare=0`), and with one ring of neighbours on their 4
+cheapest replies too (the walk's setting), each polished by ICM. Costs are
 the reduced model's (presolve constant included), which equal the original instance's.
 """
 
@@ -21,9 +26,10 @@ import time
 from pathlib import Path
 
 import numpy as np
+from shardsat.solver import strategy_allocation
 from shardsat.solver.strategy import read_problem
 from shardsat.solver.strategy_clusters import Prices, dear_ball_search
-from shardsat.solver.strategy_heuristic import State
+from shardsat.solver.strategy_heuristic import State, icm
 from shardsat.solver.strategy_presolve import reduce, run_presolve
 from shardsat.solver.strategy_search import _allocation, initial_solution
 
@@ -55,6 +61,49 @@ def _report(name: str, state: State, t0: float) -> None:
     )
 
 
+def _fusion_study(state: State, seconds: float, workers: int, rng, t0: float) -> None:
+    """The priced walk (fusion off) recording what it passes to `fuse`; then each repair."""
+    red = state.red
+    pairs: list[tuple[np.ndarray, np.ndarray]] = []
+    fuse = strategy_allocation.fuse
+
+    def recording(base: State, new: np.ndarray) -> State:
+        pairs.append((base.choice.copy(), new.copy()))
+        return fuse(base, new)
+
+    strategy_allocation.fuse = recording
+    try:
+        log = lambda m: print(f"{time.monotonic() - t0:6.1f}s {m}", flush=True)  # noqa: E731
+        _allocation(state, time.monotonic() + seconds, workers, rng, log, fusion_seconds=0.0)
+    finally:
+        strategy_allocation.fuse = fuse
+    seen: list[np.ndarray] = []
+    for k, (base_choice, new) in enumerate(pairs):
+        base = State(red, base_choice)
+        seen = [*seen[-2:], new]
+        over = int((red.loads(new) - red.cap).max())
+        row = [f"pair {k}: best {base.cost():,}, priced {red.total(new):,} ({over:,} over)"]
+        polished = fuse(base, new)
+        icm(polished, time.monotonic() + 10, rng, max_sweeps=3)
+        row.append(f"fuse {polished.cost():,}")
+        variants = (
+            ("labels", [new], None, 0, 0),
+            ("last 3 + levels", seen, 0, 0, 0),
+            ("+ 1 hop, top 4 (the walk's)", seen, 0, 1, 4),
+        )
+        for name, labs, spare, hops, topk in variants:
+            free, _ = strategy_allocation.fusion_domains(base, labs, spare, hops, topk)
+            t = time.monotonic()
+            status, out = strategy_allocation.label_fusion(
+                base, labs, 15.0, workers, 0, spare=spare, hops=hops, topk=topk
+            )
+            if out is not None:
+                icm(out, time.monotonic() + 10, rng, max_sweeps=3)
+            cost = f"{out.cost():,}" if out is not None else "no gain"
+            row.append(f"{name}: {len(free)} free, {status} {time.monotonic() - t:.1f}s, {cost}")
+        print("; ".join(row), flush=True)
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("file", nargs="?", default=str(DATA / "asplos-2025-iopddl-L.json.gz"))
@@ -62,6 +111,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--cap-plus", type=int, default=None, help="capacity lift (default: none)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--allocation", type=float, default=None, help="priced walk seconds")
+    ap.add_argument("--fusion", type=float, default=None, help="walk seconds, then fusions")
     args = ap.parse_args(argv)
     t0 = time.monotonic()
     red = reduce(run_presolve(read_problem(args.file)))
@@ -71,6 +121,9 @@ def main(argv: list[str] | None = None) -> None:
     _report("start", state, t0)
     dear_ball_search(state, time.monotonic() + args.seconds, args.workers, rng)
     _report("ball search with memory", state, t0)
+    if args.fusion is not None:
+        _fusion_study(state, args.fusion, args.workers, rng, t0)
+        return
     if args.allocation is not None:
         log = lambda m: print(f"{time.monotonic() - t0:6.1f}s {m}", flush=True)  # noqa: E731
         state, found = _allocation(

@@ -76,43 +76,45 @@ def _add_edge(
 ) -> None:
     if soft is not None:
         m = np.where(m >= INF, soft, m)
-    forb = m >= INF
+    # plain lists: numpy scalar indexing was most of the model build time on L's balls
+    ml = m.tolist()
+    cols = [j for j in range(m.shape[1]) if xb[j] is not None]
+    nb = {j: xb[j].Not() for j in cols}
     ylit: dict[tuple[int, int], object] = {}
     for r in range(m.shape[0]):
         if xa[r] is None:
             continue
-        row, frow = m[r], forb[r]
-        cols = [j for j in range(m.shape[1]) if xb[j] is not None]
-        allowed = [xb[j] for j in cols if not frow[j]]
-        banned = [j for j in cols if frow[j]]
+        row = ml[r]
+        allowed = [xb[j] for j in cols if row[j] < INF]
+        banned = [j for j in cols if row[j] >= INF]
+        na = xa[r].Not()
         if banned and len(banned) > len(allowed):
-            model.AddBoolOr(allowed).OnlyEnforceIf(xa[r])
+            model.add_bool_or(allowed).only_enforce_if(xa[r])
         else:
             for j in banned:
-                model.AddBoolOr([xa[r].Not(), xb[j].Not()])
+                model.add_bool_or([na, nb[j]])
         ys = []
         for j in cols:
-            c = int(row[j])
+            c = row[j]
             if 0 < c < INF:
-                y = model.NewBoolVar("")
-                model.AddBoolOr([xa[r].Not(), xb[j].Not(), y])
+                y = model.new_bool_var("")
+                model.add_bool_or([na, nb[j], y])
                 obj.append((c, y))
-                ys.append((j, y))
+                ys.append(y)
                 ylit[(r, j)] = y
                 if cur is not None:
-                    model.AddHint(y, (r, j) == cur)
+                    model.add_hint(y, (r, j) == cur)
         if link and ys:
             # x_a,r implies b picks a free column or pays one y of this row (tight LP)
             zero = [xb[j] for j in cols if row[j] == 0]
-            model.Add(xa[r] <= sum(zero) + sum(y for _, y in ys))
+            model.add(xa[r] <= cp_model.LinearExpr.sum(zero + ys))
     if link:
-        for j in range(m.shape[1]):
-            if xb[j] is None:
-                continue
-            col = [(r, ylit[(r, j)]) for r in range(m.shape[0]) if (r, j) in ylit]
+        rows = [r for r in range(m.shape[0]) if xa[r] is not None]
+        for j in cols:
+            col = [ylit[(r, j)] for r in rows if (r, j) in ylit]
             if col:
-                zero = [xa[r] for r in range(m.shape[0]) if xa[r] is not None and m[r, j] == 0]
-                model.Add(xb[j] <= sum(zero) + sum(y for _, y in col))
+                zero = [xa[r] for r in rows if ml[r][j] == 0]
+                model.add(xb[j] <= cp_model.LinearExpr.sum(zero + col))
 
 
 def _add_memory(model, red: Reduced, free: np.ndarray, x, loads: np.ndarray, choice) -> None:
@@ -147,14 +149,20 @@ def _add_memory(model, red: Reduced, free: np.ndarray, x, loads: np.ndarray, cho
         key = np.packbits(live[:, j]).tobytes()
         if key not in best or seg_rhs[j] < best[key][0]:
             best[key] = (int(seg_rhs[j]), live[:, j])
+    # each node's (usage, literal) terms once; a row concatenates those of its live nodes
+    node_coefs: list[list[int]] = []
+    node_lits: list[list] = []
+    for k in mem:
+        i = int(free[k])
+        v = red.var[i].tolist()
+        pairs = [(v[s], xv) for s, xv in enumerate(x[i]) if xv is not None and v[s]]
+        node_coefs.append([c for c, _ in pairs])
+        node_lits.append([xv for _, xv in pairs])
     for r, col in best.values():
-        terms = []
-        for k in np.nonzero(col)[0]:
-            i = free[mem[k]]
-            for s, xv in enumerate(x[i]):
-                if xv is not None and red.var[i][s]:
-                    terms.append((int(red.var[i][s]), xv))
-        model.Add(sum(c * v for c, v in terms) <= r)
+        ks = np.nonzero(col)[0].tolist()
+        coefs = [c for k in ks for c in node_coefs[k]]
+        lits = [xv for k in ks for xv in node_lits[k]]
+        model.add(cp_model.LinearExpr.weighted_sum(lits, coefs) <= r)
 
 
 def solve_sub(
@@ -169,12 +177,14 @@ def solve_sub(
     deadline: float | None = None,
     soft: int | None = None,
     link: bool = True,
+    allowed: dict[int, np.ndarray] | None = None,
 ) -> SubResult:
     """Re-optimise the nodes `free` with all others fixed at `choice` (loads = current loads).
 
     `soft` turns forbidden pairs into a penalty of that size each, so a neighbourhood of an
     infeasible solution can still lower its number of forbidden pairs. `link` adds the row and
     column linking constraints (x_u,i <= zero-cost x_v,j + y of row i), which tighten the LP.
+    `allowed` restricts some free nodes to the given strategies (no literal for the others).
     """
     free = np.asarray(free, dtype=np.int64)
     inside = np.zeros(red.m, dtype=bool)
@@ -186,8 +196,11 @@ def solve_sub(
     for i in free:
         u = _soften(_unary(red, int(i), inside, choice), soft)
         current += int(u[choice[i]])
-        lits = [model.NewBoolVar("") if u[s] < INF else None for s in range(len(u))]
-        model.AddExactlyOne([v for v in lits if v is not None])
+        ok = u < INF
+        if allowed is not None and int(i) in allowed:
+            ok &= np.isin(np.arange(len(u)), allowed[int(i)])
+        lits = [model.new_bool_var("") if ok[s] else None for s in range(len(u))]
+        model.add_exactly_one([v for v in lits if v is not None])
         for s, v in enumerate(lits):
             if v is not None and u[s]:
                 obj.append((int(u[s]), v))
@@ -200,12 +213,12 @@ def solve_sub(
                 cur = (int(choice[i]), int(choice[o])) if hint else None
                 _add_edge(model, obj, x[int(i)], x[int(o)], m, cur, soft, link)
     _add_memory(model, red, free, x, loads, choice)
-    model.Minimize(sum(c * v for c, v in obj))
+    model.minimize(cp_model.LinearExpr.weighted_sum([v for _, v in obj], [c for c, _ in obj]))
     if hint:
         for i in free:
             for s, v in enumerate(x[int(i)]):
                 if v is not None:
-                    model.AddHint(v, s == choice[i])
+                    model.add_hint(v, s == choice[i])
     solver = cp_model.CpSolver()
     if deadline is not None:  # building the model took time too
         time_limit = min(time_limit, deadline - time.monotonic())

@@ -30,8 +30,8 @@ from typing import Any
 import numpy as np
 from shardsat.solver.strategy import StrategyProblem, StrategyResult, evaluate
 from shardsat.solver.strategy_allocation import allocation_search
-from shardsat.solver.strategy_clusters import dear_ball_search, forest_search
-from shardsat.solver.strategy_cpsat import solve_sub
+from shardsat.solver.strategy_clusters import ball, dear_ball_search, forest_search
+from shardsat.solver.strategy_cpsat import edge_literals, solve_sub
 from shardsat.solver.strategy_domains import domain_search
 from shardsat.solver.strategy_heuristic import (
     State,
@@ -66,6 +66,10 @@ PRICED_MAX_NODES = 5_000  # one forest move on bigger models costs seconds: LNS 
 BALL_RADII = (2, 3)  # ball search on big models: radius 1 misses the consumers' neighbours
 HARD_BALL_SHARE = 0.5  # big models: hard-memory balls for this share of the time left, then
 # the priced walk (strategy_allocation.py) from their labelling
+BALL_LITERALS, BALL_SECONDS = 40_000, 2.0  # as dear_ball_search's defaults
+CLEAR_SHARE = 0.15  # big models: soft LNS on the forbidden pairs the start left, at most this
+# share of the time left (then the ball search and the priced walk need a clean labelling)
+FUSION_SECONDS = 10.0  # CP-SAT label fusion per priced round (L: 1.2-2.5 K free nodes, 1-10 s)
 
 
 def _nnz(red: Reduced) -> np.ndarray:
@@ -169,13 +173,23 @@ class Neighbourhoods:
 
 
 def _lns(
-    state: State, deadline: float, workers: int, rng: np.random.Generator, log, costly: float = 0.0
+    state: State,
+    deadline: float,
+    workers: int,
+    rng: np.random.Generator,
+    log,
+    costly: float = 0.0,
+    until_clear: bool = False,
 ) -> dict:
+    """CP-SAT on random neighbourhoods (around a forbidden pair while any is left, with the
+    pairs softened); `until_clear` stops it as soon as no forbidden pair is left."""
     red = state.red
     hood = Neighbourhoods(red, rng, costly)
     k, steps, better = float(min(red.m, 40)), 0, 0
     while time.monotonic() < deadline - 0.2:
         free, infeasible = hood.pick(state, min(int(k), LNS_MAX_NODES), LNS_LITERALS)
+        if until_clear and not infeasible:
+            break
         left = deadline - time.monotonic()
         res = solve_sub(
             red,
@@ -201,6 +215,57 @@ def _lns(
     return {"lns_steps": steps, "lns_improvements": better, "lns_final_size": int(k)}
 
 
+def _clear_by_balls(state: State, deadline: float, workers: int, rng, log) -> int:
+    """Forbidden pairs left by the start, cleared by CP-SAT on the radius-2 ball around the
+    pair's bigger end, forbidden pairs softened; returns the steps taken.
+
+    Why: on L (seed 1) 12 pairs were left at two hubs (60 and 116 neighbours, equality
+    matrices) whose neighbours are split between two layouts: moving them takes the hub, all
+    its neighbours and theirs at once, which star moves and 50-node BFS neighbourhoods of the
+    soft LNS never hold (22 s without a cleared pair); the ball around the hub (123 nodes)
+    clears all 12 in one OPTIMAL step of ~4 s."""
+    red = state.red
+    steps = 0
+    tried: set[bytes] = set()
+    while time.monotonic() < deadline - 0.2:
+        bad = forbidden_edges(red, state.choice)
+        if not bad:
+            break
+        picked = None
+        for e in bad:
+            a, b = red.edges[e]
+            hub = a if len(red.nbrs[a]) >= len(red.nbrs[b]) else b
+            nodes = ball(red, [int(hub)], 2, LNS_MAX_NODES)
+            while len(nodes) > 1 and edge_literals(red, nodes) > BALL_LITERALS:
+                nodes = ball(red, [int(hub)], 2, len(nodes) * 2 // 3)
+            key = nodes.tobytes() + state.choice[nodes].tobytes()
+            if key not in tried:
+                picked = nodes, key
+                break
+        if picked is None:
+            break  # every ball tried in its current state: the soft LNS goes on
+        nodes, key = picked
+        tried.add(key)
+        res = solve_sub(
+            red,
+            nodes,
+            state.choice,
+            state.loads,
+            min(deadline - time.monotonic(), 2 * BALL_SECONDS),
+            workers,
+            int(rng.integers(1 << 30)),
+            deadline=deadline,
+            soft=SOFT_PENALTY,
+        )
+        steps += 1
+        if res.values is not None and res.objective is not None and res.objective <= res.current:
+            state.set_many(nodes, res.values)
+        if log:
+            left = len(forbidden_edges(red, state.choice))
+            log(f"clearing ball {steps}: {len(nodes)} nodes, {res.status}, {left} pairs left")
+    return steps
+
+
 def _cluster_search(state: State, deadline: float, workers: int, rng, log) -> dict:
     """Big models (L): CP-SAT balls around the dearest items (radius 2, then 3), then exact
     forest moves grown around them, repeated while a pass improves (each pass re-solves only
@@ -222,7 +287,14 @@ def _cluster_search(state: State, deadline: float, workers: int, rng, log) -> di
     return totals
 
 
-def _allocation(state: State, deadline: float, workers: int, rng, log) -> tuple[State, dict]:
+def _allocation(
+    state: State,
+    deadline: float,
+    workers: int,
+    rng,
+    log,
+    fusion_seconds: float = FUSION_SECONDS,
+) -> tuple[State, dict]:
     """Big models (L): the memory trade no ball sees, by Lagrangian prices on the time points
     (strategy_allocation.py): priced radius-2 ball rounds with the limits lifted, then the hard
     ball search on the cheapest labelling that fit."""
@@ -238,7 +310,16 @@ def _allocation(state: State, deadline: float, workers: int, rng, log) -> tuple[
         _cluster_search(s, until, workers, rng, None)
 
     before = state.cost()
-    best, trace = allocation_search(state, deadline, rng, relaxed, hard, log=log)
+    best, trace = allocation_search(
+        state,
+        deadline,
+        rng,
+        relaxed,
+        hard,
+        log=log,
+        fusion_seconds=fusion_seconds,
+        workers=workers,
+    )
     stats = {"allocation_gain": before - best.cost(), "allocation_rounds": len(trace)}
     return best, stats
 
@@ -423,6 +504,13 @@ def solve(
     full_ok = red.m > 0 and int(_nnz(red).sum()) <= BIG_MODEL_LITERALS
     if red.m > 0:
         lns_end = t0 + time_limit * LNS_SHARE_BEFORE_FULL if full_ok else deadline
+        if big_model and forbidden_edges(red, state.choice):
+            # L, seed 1 under load: the start kept 12 forbidden pairs, and the whole ball
+            # search and priced walk were skipped (4.7e9 instead of 2.3e9); soft LNS clears them
+            clear_until = time.monotonic() + CLEAR_SHARE * (lns_end - time.monotonic())
+            stats["clear_balls"] = _clear_by_balls(state, clear_until, workers, rng, log)
+            found = _lns(state, clear_until, workers, rng, log, until_clear=True)
+            stats.update({f"clear_{k}": v for k, v in found.items()})
         if big_model and not forbidden_edges(red, state.choice):
             # L: the cost sits on clusters around dear edges that only move together
             split = time.monotonic() + HARD_BALL_SHARE * (lns_end - time.monotonic())

@@ -11,6 +11,8 @@ from shardsat.solver.strategy_allocation import (
     changed_clusters,
     forest_repair,
     fuse,
+    fusion_domains,
+    label_fusion,
     live_price,
     price_extra,
     priced_model,
@@ -190,3 +192,110 @@ def test_forest_repair_grows_from_the_blocking_hub():
     )
     assert ok and state.choice[:4].tolist() == [1, 1, 1, 1]
     assert state.cost() == 15 and state.loads.tolist() == [0]
+
+
+def linked_params():
+    """The three parameters of `test_fuse_keeps_the_trades_that_fit` (capacity 5, 2 bytes each
+    replicated, 10 / 6 / 4 sharded) chained by free edges, so they form one changed cluster."""
+    free = [[0, 0], [0, 0]]
+    return hand_reduced(
+        cost=[[10, 0], [6, 0], [4, 0]],
+        var=[[0, 2]] * 3,
+        edges=[(0, 1), (1, 2)],
+        mats=[free, free],
+        cap=[5],
+        ps=[0, 0, 0],
+        pe=[1, 1, 1],
+    )
+
+
+def test_fusion_domains_are_the_labels_where_some_labelling_differs():
+    red = hand_reduced(
+        cost=[[0, 0, 0, 0]] * 4,
+        var=[[0] * 4] * 4,
+        edges=[],
+        mats=[],
+        cap=[],
+        ps=[0] * 4,
+        pe=[0] * 4,
+    )
+    base = State(red, np.array([0, 1, 2, 0]))
+    free, allowed = fusion_domains(base, [np.array([0, 1, 0, 0]), np.array([0, 3, 2, 0])])
+    assert free.tolist() == [1, 2]
+    assert {i: d.tolist() for i, d in allowed.items()} == {1: [1, 3], 2: [0, 2]}
+    assert fusion_domains(base, [], spare=10)[0].tolist() == []  # no memory nodes
+
+
+def test_fusion_domains_add_lower_levels_at_overloaded_points():
+    """P replicated alone is 4 over at point 0: with `spare` the activation A live there gets
+    its lower level (strategy 1, 0 bytes) too; P's other points have 4 spare, under 5."""
+    red = trade()
+    base = State(red, np.array([0, 0]))
+    free, allowed = fusion_domains(base, [np.array([0, 1])])
+    assert free.tolist() == [1]
+    free, allowed = fusion_domains(base, [np.array([0, 1])], spare=0)
+    assert free.tolist() == [0, 1]
+    assert {i: d.tolist() for i, d in allowed.items()} == {0: [0, 1], 1: [0, 1]}
+
+
+def test_label_fusion_pays_a_trade_with_bytes_the_prices_did_not_move():
+    red = trade()
+    base = State(red, np.array([0, 0]))
+    assert fuse(base, np.array([0, 1])).choice.tolist() == [0, 0]
+    assert label_fusion(base, [np.array([0, 1])], 5.0, 1, 0) == ("OPTIMAL", None)
+    status, out = label_fusion(base, [np.array([0, 1])], 5.0, 1, 0, spare=0)
+    assert status == "OPTIMAL"
+    assert out is not None and out.choice.tolist() == [1, 1] and out.cost() == 3
+
+
+def test_label_fusion_keeps_part_of_a_cluster_that_fuse_reverts_whole():
+    red = linked_params()
+    base = State(red, np.array([0, 0, 0]))
+    assert fuse(base, np.array([1, 1, 1])).cost() == 20  # one cluster, 1 byte over: all reverted
+    status, out = label_fusion(base, [np.array([1, 1, 1])], 5.0, 1, 0)
+    assert status == "OPTIMAL"
+    assert out is not None and out.choice.tolist() == [1, 1, 0] and out.cost() == 4
+    assert out.loads.tolist() == [4]
+
+
+def test_label_fusion_mixes_labellings_and_stays_in_their_labels():
+    """P2 replicated in one labelling, P1 in the other: the fusion takes both (cost 4); node 2
+    never leaves its base label, though replicating it would fit in no labelling's place."""
+    red = linked_params()
+    base = State(red, np.array([0, 0, 0]))
+    status, out = label_fusion(base, [np.array([0, 1, 0]), np.array([1, 0, 0])], 5.0, 1, 0)
+    assert status == "OPTIMAL"
+    assert out is not None and out.choice.tolist() == [1, 1, 0] and out.cost() == 4
+    assert label_fusion(base, [np.array([0, 0, 0])], 5.0, 1, 0) == ("EMPTY", None)
+    # nothing to gain: the fused labelling would be base itself
+    assert (
+        label_fusion(State(red, np.array([1, 1, 0])), [np.array([1, 1, 1])], 5.0, 1, 0)[1] is None
+    )
+
+
+def test_fusion_domains_grow_by_hops_and_cheapest_replies():
+    """Path 0-1-2, equality edges (10 when the ends differ); node 1 costs 3 at strategy 0, 0 at
+    1. A labelling moves node 0 only: one hop adds node 1 at its base strategy; `topk` adds
+    each free node's cheapest strategies with the neighbours at base (node 1: [3, 20])."""
+    eq = [[0, 10], [10, 0]]
+    red = hand_reduced(
+        cost=[[0, 5], [3, 0], [0, 0]],
+        var=[[0, 0]] * 3,
+        edges=[(0, 1), (1, 2)],
+        mats=[eq, eq],
+        cap=[],
+        ps=[0] * 3,
+        pe=[0] * 3,
+    )
+    base = State(red, np.array([0, 0, 0]))
+    labs = [np.array([1, 0, 0])]
+
+    def doms(**kw):
+        free, allowed = fusion_domains(base, labs, **kw)
+        return free.tolist(), {i: d.tolist() for i, d in allowed.items()}
+
+    assert doms() == ([0], {0: [0, 1]})
+    assert doms(hops=1) == ([0, 1], {0: [0, 1], 1: [0]})
+    assert doms(hops=1, topk=1) == ([0, 1], {0: [0, 1], 1: [0]})
+    assert doms(hops=1, topk=2) == ([0, 1], {0: [0, 1], 1: [0, 1]})
+    assert doms(hops=2) == ([0, 1, 2], {0: [0, 1], 1: [0], 2: [0]})

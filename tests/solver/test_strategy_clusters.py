@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 import pytest
 from shardsat.solver import strategy_search
@@ -16,7 +18,7 @@ from shardsat.solver.strategy_clusters import (
 )
 from shardsat.solver.strategy_cpsat import solve_sub
 from shardsat.solver.strategy_heuristic import State, icm, least_usage_start
-from shardsat.solver.strategy_presolve import Reduced, reduce, run_presolve
+from shardsat.solver.strategy_presolve import INF, Reduced, reduce, run_presolve
 
 from tests.solver.test_strategy import brute_force, random_problem
 
@@ -176,3 +178,45 @@ def test_forest_search_moves_the_chain_only_when_memory_allows(cap, expected):
     stats = forest_search(state, float("inf"), np.random.default_rng(0))
     assert state.cost() == expected and state.feasible()
     assert stats["forest_gain"] == 24 - expected
+
+
+def test_soft_lns_until_clear_stops_once_the_forbidden_pair_is_gone():
+    """Why: on L a start that kept forbidden pairs skipped the ball search and the priced walk
+    (seed 1: 4.7e9). Path A-B-C, the pair (A0, B0) forbidden, B1 costs 2 and needs C1 (the
+    other pair of B1 forbidden), C1 costs 1: one soft-penalty LNS step on the whole path
+    clears it at the optimum (A0, B1, C1) = 3, and `until_clear` stops there."""
+    red = hand_reduced(
+        cost=[[0, 5], [0, 2], [0, 1]],
+        var=[[0, 0]] * 3,
+        edges=[(0, 1), (1, 2)],
+        mats=[[[INF, 0], [0, 0]], [[0, 0], [INF, 0]]],
+        cap=[],
+        ps=[0] * 3,
+        pe=[0] * 3,
+    )
+    state = State(red, np.zeros(3, dtype=np.int64))
+    rng = np.random.default_rng(0)
+    stats = strategy_search._lns(state, time.monotonic() + 30, 1, rng, None, until_clear=True)
+    assert state.choice.tolist() == [0, 1, 1] and state.cost() == 3
+    assert stats["lns_steps"] == 1
+
+
+def test_clearing_ball_moves_the_hub_with_all_its_neighbours():
+    """Hub H (node 0) forces P1-P3 to its own layout; the start has P3 on the other one (a
+    forbidden pair). P1, P2 cost 1 on layout 1, P3 costs 5 on layout 0: the ball around H
+    moves all four to layout 1 (cost 2) in one step."""
+    eq = [[0, INF], [INF, 0]]
+    red = hand_reduced(
+        cost=[[0, 0], [0, 1], [0, 1], [5, 0]],
+        var=[[0, 0]] * 4,
+        edges=[(0, 1), (0, 2), (0, 3)],
+        mats=[eq] * 3,
+        cap=[],
+        ps=[0] * 4,
+        pe=[0] * 4,
+    )
+    state = State(red, np.array([0, 0, 0, 1]))
+    steps = strategy_search._clear_by_balls(
+        state, time.monotonic() + 30, 1, np.random.default_rng(0), None
+    )
+    assert steps == 1 and state.choice.tolist() == [1, 1, 1, 1] and state.cost() == 2
