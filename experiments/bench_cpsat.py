@@ -330,6 +330,64 @@ def window_experiment(layers: int, seconds: float, size: int = 150) -> dict:
             "load_avg_1m": round(os.getloadavg()[0], 2)}  # fmt: skip
 
 
+def factor_experiment(layers: int, seconds: float, moves: int = 2) -> dict:
+    """From the axis rounds' plan (`factor_moves=0`, 40 s, one worker), one factor round of
+    `moves` factors per node for `seconds`: its model size, each plan it finds (seconds, ms),
+    and which distinct nodes change (label, copies, factor axes before -> after)."""
+    from dataclasses import replace
+
+    from ortools.sat.python import cp_model
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver.cpsat import (
+        SolveOptions,
+        greedy_choice,
+        objective_value,
+        set_parameters,
+    )
+    from shardsat.solver.cpsat_encoding import encode, model_size
+    from shardsat.solver.cpsat_merge import tight_uses
+    from shardsat.solver.cpsat_presolve import presolve
+    from shardsat.solver.cpsat_problem import Pricer, build_problem
+    from shardsat.solver.cpsat_search import axis_descent, factor_candidates, restricted_encoding
+    from shardsat.solver.cpsat_tying import tie_nodes
+
+    program, mesh = load(layers, False)
+    problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
+    rep, tight, opts = tie_nodes(problem), tight_uses(problem), SolveOptions(workers=1)
+    greedy = greedy_choice(problem, program, opts)
+    pre = presolve(problem, rep, None, tight)
+    problem, start = pre.problem, pre.map_choice(greedy)
+    enc = encode(problem, rep, tight, marginal_limit=5000, shared_pairs=5000)
+    price = lambda c: objective_value(problem, c)  # noqa: E731
+    best, log = axis_descent(enc, start, 40.0, replace(opts, factor_moves=0), price)
+    began = time.perf_counter()
+    sub, kept = restricted_encoding(enc, best, "", opts, factor_candidates(enc, best, moves))
+    found: list = []
+
+    class Plans(cp_model.CpSolverSolutionCallback):
+        def on_solution_callback(self) -> None:
+            found.append((round(time.perf_counter() - began, 1), self.ObjectiveValue() / 1e6))
+
+    solver = cp_model.CpSolver()
+    set_parameters(solver.parameters, opts, seconds)
+    code = solver.Solve(sub.model, Plans())
+    changed = []
+    if code in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        values = solver.ResponseProto().solution
+        new = [
+            kept[n][next(c for c, lit in enumerate(lits) if values[lit.Index()])]
+            for n, lits in enumerate(sub.x)
+        ]
+        for n, node in enumerate(problem.nodes):
+            if rep[n] == n and new[n] != best[n]:
+                axes = lambda c: [[str(a) for a in refs] for refs in node.candidates[c]]  # noqa: E731,B023
+                changed.append((node.label, rep.count(n), axes(best[n]), axes(new[n])))
+    return {"layers": layers, "moves": moves, "descent": log, "model_size": model_size(sub),
+            "status": solver.StatusName(code), "plans": found, "changed": changed,
+            "seconds": round(time.perf_counter() - began, 1),
+            "load_avg_1m": round(os.getloadavg()[0], 2)}  # fmt: skip
+
+
 def parse_options(items: list[str]) -> dict:
     """`key=value` pairs as `solve` keywords: numbers, booleans (true/false) or strings."""
     out: dict = {}
@@ -377,6 +435,11 @@ def main(argv: list[str] | None = None) -> int:
         "--decompose", type=int, metavar="L",
         help="the layer/rest decomposition bound of one L instead (--bound-seconds per block)",
     )  # fmt: skip
+    parser.add_argument(
+        "--factors", type=int, metavar="L",
+        help="one factor round from the axis rounds' plan instead (--bound-seconds, --moves)",
+    )  # fmt: skip
+    parser.add_argument("--moves", type=int, default=2, help="with --factors")
     parser.add_argument("--upper-ms", type=float, help="with --analyze: objective <= this")
     parser.add_argument(
         "--param", action="append", default=[], metavar="KEY=VALUE",
@@ -385,6 +448,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.windows:
         result = window_experiment(args.windows, args.bound_seconds or 8.0)
+        print(json.dumps(result, indent=1))
+        return 0
+    if args.factors:
+        result = factor_experiment(args.factors, args.bound_seconds or 40.0, args.moves)
         print(json.dumps(result, indent=1))
         return 0
     if args.decompose:

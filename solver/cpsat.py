@@ -65,8 +65,20 @@ class SolveOptions:
     """Share of the time limit for axis-by-axis descent before the full solve (0: none).
     0.6 since the rounds encode their own small problems (GPT benchmark, docs/cpsat.md: L=24
     gap 3.47% with 0.6 vs 3.68% with 0.4; `max_lp`'s bound saturates early)."""
+    descent_beside_bound: float = 0.8
+    """`descent` when the bound thread runs (`bound_thread`): it proves the bound from the start,
+    so the final solve's own bound is only a backup, and the descent's factor round needs the
+    time (GPT L=2, 60 s: 2.153 -> 2.121 ms with 0.8, the factor round unfinished with 0.6)."""
     round_work: float | None = 4.0
     """Cap of one descent round in CP-SAT's deterministic time (None: only the wall clock)."""
+    factor_moves: int = 2
+    """When the axis rounds stall, one descent round with every axis free on every node but at
+    most this many factors of each node moving (`cpsat_search.factor_candidates`; 0: none).
+    GPT step: L=2 2.153 -> 2.121 ms, L=24 24.74 -> 24.41 ms (docs/cpsat.md, issue 6's third
+    round)."""
+    factor_work: float | None = 16.0
+    """Cap of a factor round in CP-SAT's deterministic time (its model is larger than an axis
+    round's; None: only the wall clock)."""
     round_escalations: int = 0
     """After a stale cycle of descent rounds, double `round_work` and go on, this many times
     while the descent's time lasts (0: stop at the first stale cycle)."""
@@ -578,7 +590,8 @@ def warm_start(enc: Encoding, opts: SolveOptions, greedy: list[int] | None):
         if opts.deterministic or opts.deadline is None
         else opts.deadline - time.perf_counter()
     )
-    budget = opts.descent * max(0.0, left)
+    share = opts.descent_beside_bound if uses_bound_thread(enc, opts) else opts.descent
+    budget = share * max(0.0, left)
     rounds = opts
     if uses_bound_thread(enc, opts):
         rounds = replace(opts, workers=opts.descent_workers or max(1, opts.workers - 1))

@@ -265,3 +265,34 @@ def test_bound_thread_keeps_the_optimum_and_proves_it(worker: str) -> None:
     assert "bound_thread" in helped.stats["final_solve"][-1]
     assert all("bound_thread" not in f for f in plain.stats["final_solve"])
     assert all("bound_thread" not in f for f in single.stats["final_solve"])  # 1 worker: none
+
+
+def test_factor_round_leaves_the_axis_rounds_local_optimum() -> None:
+    """On random program 10 (2x2x2 mesh) the axis rounds stall at 1025 ns from the replicated
+    plan; a factor round (every axis free, at most 2 factors of a node moving) reaches 7 ns,
+    the optimum, and keeps every node within 2 factors of where it was."""
+    from dataclasses import replace
+
+    from shardsat.solver.cpsat import SolveOptions, objective_value
+    from shardsat.solver.cpsat_encoding import encode
+    from shardsat.solver.cpsat_problem import Pricer, build_problem
+    from shardsat.solver.cpsat_search import axis_descent, factor_candidates
+
+    program, mesh, _ = random_program(10, 8)
+    problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
+    enc = encode(problem)
+    enc.model.Minimize(enc.expr(0))
+    price = lambda c: objective_value(problem, c)  # noqa: E731
+    start = [0] * len(problem.nodes)
+    axes_only = SolveOptions(workers=1, deterministic=True, factor_moves=0)
+    stalled, log = axis_descent(enc, start, 5, axes_only, price)
+    assert [v for _, v in log] == [3084, 3070, 1025, 1025, 1025, 1025]
+    best, log = axis_descent(enc, start, 5, replace(axes_only, factor_moves=2), price)
+    assert ("factors", 7) in log and price(best) == 7
+    for n, kept in enumerate(factor_candidates(enc, stalled, 2)):
+        now = problem.nodes[n].candidates[stalled[n]]
+        assert stalled[n] in kept
+        cands = problem.nodes[n].candidates
+        assert all(sum(a != b for a, b in zip(cands[c], now, strict=True)) <= 2 for c in kept)
+    optimum = solve(program, mesh, "h100x8", tie_layers=False, merge=False, workers=1)
+    assert optimum.status is SolveStatus.OPTIMAL and optimum.objective == 7
