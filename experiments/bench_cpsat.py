@@ -292,29 +292,40 @@ def decomposition_bound(layers: int, seconds: float, subsolver: str = "max_lp") 
     return out
 
 
-def window_experiment(layers: int, seconds: float, size: int = 150) -> dict:
-    """From the axis descent's plan (40 s, one worker), every neighbourhood re-solved for
-    `seconds` with every axis free and the rest fixed: the whole rest block, the whole layer
-    block, then `cpsat_search.neighbourhoods` of `size` distinct nodes; improvements kept."""
+def descended(layers: int, opts):
+    """The GPT step's solved model (built, tied, merged, presolved, encoded as the solver does)
+    and the axis descent's plan after 40 s with `opts`: (problem, rep, enc, price, plan, log)."""
     from shardsat.cost.topology import load_topology
-    from shardsat.solver.cpsat import SolveOptions, greedy_choice, objective_value
+    from shardsat.solver.cpsat import greedy_choice, objective_value
     from shardsat.solver.cpsat_encoding import encode
     from shardsat.solver.cpsat_merge import tight_uses
     from shardsat.solver.cpsat_presolve import presolve
     from shardsat.solver.cpsat_problem import Pricer, build_problem
-    from shardsat.solver.cpsat_search import axis_descent, neighbourhoods, solve_round
-    from shardsat.solver.cpsat_search import window_candidates as window
+    from shardsat.solver.cpsat_search import axis_descent
     from shardsat.solver.cpsat_tying import tie_nodes
 
     program, mesh = load(layers, False)
     problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
-    rep, tight, opts = tie_nodes(problem), tight_uses(problem), SolveOptions(workers=1)
+    rep, tight = tie_nodes(problem), tight_uses(problem)
     greedy = greedy_choice(problem, program, opts)
     pre = presolve(problem, rep, None, tight)
     problem, start = pre.problem, pre.map_choice(greedy)
     enc = encode(problem, rep, tight, marginal_limit=5000, shared_pairs=5000)
     price = lambda c: objective_value(problem, c)  # noqa: E731
     best, log = axis_descent(enc, start, 40.0, opts, price)
+    return problem, rep, enc, price, best, log
+
+
+def window_experiment(layers: int, seconds: float, size: int = 150) -> dict:
+    """From the axis descent's plan (40 s, one worker), every neighbourhood re-solved for
+    `seconds` with every axis free and the rest fixed: the whole rest block, the whole layer
+    block, then `cpsat_search.neighbourhoods` of `size` distinct nodes; improvements kept."""
+    from shardsat.solver.cpsat import SolveOptions
+    from shardsat.solver.cpsat_search import neighbourhoods, solve_round
+    from shardsat.solver.cpsat_search import window_candidates as window
+
+    opts = SolveOptions(workers=1)
+    problem, rep, enc, price, best, log = descended(layers, opts)
     copies = {r: rep.count(r) for r in set(rep)}
     choosing = {r for r in copies if len(problem.nodes[r].candidates) > 1}
     hoods = [{r for r in choosing if copies[r] == 1}, {r for r in choosing if copies[r] > 1}]
@@ -337,29 +348,12 @@ def factor_experiment(layers: int, seconds: float, moves: int = 2) -> dict:
     from dataclasses import replace
 
     from ortools.sat.python import cp_model
-    from shardsat.cost.topology import load_topology
-    from shardsat.solver.cpsat import (
-        SolveOptions,
-        greedy_choice,
-        objective_value,
-        set_parameters,
-    )
-    from shardsat.solver.cpsat_encoding import encode, model_size
-    from shardsat.solver.cpsat_merge import tight_uses
-    from shardsat.solver.cpsat_presolve import presolve
-    from shardsat.solver.cpsat_problem import Pricer, build_problem
-    from shardsat.solver.cpsat_search import axis_descent, factor_candidates, restricted_encoding
-    from shardsat.solver.cpsat_tying import tie_nodes
+    from shardsat.solver.cpsat import SolveOptions, set_parameters
+    from shardsat.solver.cpsat_encoding import model_size
+    from shardsat.solver.cpsat_search import factor_candidates, restricted_encoding
 
-    program, mesh = load(layers, False)
-    problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
-    rep, tight, opts = tie_nodes(problem), tight_uses(problem), SolveOptions(workers=1)
-    greedy = greedy_choice(problem, program, opts)
-    pre = presolve(problem, rep, None, tight)
-    problem, start = pre.problem, pre.map_choice(greedy)
-    enc = encode(problem, rep, tight, marginal_limit=5000, shared_pairs=5000)
-    price = lambda c: objective_value(problem, c)  # noqa: E731
-    best, log = axis_descent(enc, start, 40.0, replace(opts, factor_moves=0), price)
+    opts = SolveOptions(workers=1)
+    problem, rep, enc, price, best, log = descended(layers, replace(opts, factor_moves=0))
     began = time.perf_counter()
     sub, kept = restricted_encoding(enc, best, "", opts, factor_candidates(enc, best, moves))
     found: list = []
