@@ -19,6 +19,7 @@ from collections.abc import Callable
 import numpy as np
 from shardsat.solver.strategy_clusters import forest_around
 from shardsat.solver.strategy_cpsat import solve_sub
+from shardsat.solver.strategy_domains import cheapest_replies, lower_level_replies
 from shardsat.solver.strategy_heuristic import State, icm, repair_memory
 from shardsat.solver.strategy_presolve import INF, Reduced
 from shardsat.solver.strategy_repair import priced_repair
@@ -184,24 +185,19 @@ def fusion_domains(
             tight |= red.loads(lab) > red.cap
         acc = np.concatenate([[0], np.cumsum(tight)])
         mem = np.nonzero(red.pe > red.ps)[0]
-        big = np.iinfo(np.int64).max
         for i in mem[acc[red.pe[mem]] > acc[red.ps[mem]]]:
-            i = int(i)
-            v, cur = red.var[i], red.var[i][base.choice[i]]
-            levels = np.unique(v[v < cur])
-            if not len(levels):
+            i, now = int(i), int(base.choice[i])
+            if not np.any(red.var[i] < red.var[i][now]):
                 continue
-            lc = red.local_cost(i, base.choice)
-            keep = allowed.setdefault(i, {int(base.choice[i])})
-            keep.update(int(np.argmin(np.where(v == lv, lc, big))) for lv in levels)
+            lower = lower_level_replies(red.var[i], now, red.local_cost(i, base.choice))
+            allowed.setdefault(i, {now}).update(lower)
     for _ in range(hops):
         for i in list(allowed):
             for _, o, _ in red.nbrs[i]:
                 allowed.setdefault(int(o), {int(base.choice[o])})
     if topk:
         for i, keep in allowed.items():
-            lc = red.local_cost(i, base.choice)
-            keep.update(int(s) for s in np.argsort(lc, kind="stable")[:topk])
+            keep.update(cheapest_replies(red.local_cost(i, base.choice), topk))
     free = np.array(sorted(allowed), dtype=np.int64)
     return free, {i: np.array(sorted(allowed[i]), dtype=np.int64) for i in free.tolist()}
 
@@ -367,7 +363,7 @@ def priced_walk(
         over = State(red, cur).loads - red.cap
         now_fits = not np.any(over > 0)
         fits = now_fits if fits in (None, now_fits) else None
-        if np.any(over > 0):
+        if not now_fits:
             # the points within `spare` of the worst overload (a parameter is over everywhere
             # when it is over: pricing every point would price every activation's bytes too)
             near = over > max(0, int(over.max()) - spare)

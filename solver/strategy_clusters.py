@@ -49,6 +49,17 @@ def ball(red: Reduced, seeds: list[int], radius: int, max_nodes: int) -> np.ndar
     return np.array(sorted(inside), dtype=np.int64)
 
 
+def capped_ball(
+    red: Reduced, seeds: list[int], radius: int, max_nodes: int, max_literals: int
+) -> np.ndarray:
+    """`ball`, shrunk by thirds until its CP-SAT model has at most `max_literals` edge
+    literals (a ball around a hub can hold a few dense matrices)."""
+    nodes = ball(red, seeds, radius, max_nodes)
+    while len(nodes) > len(seeds) and edge_literals(red, nodes) > max_literals:
+        nodes = ball(red, seeds, radius, len(nodes) * 2 // 3)
+    return nodes
+
+
 class Prices:
     """Every edge's and node's cost at a choice in a few numpy ops (L: 35 K edges per step).
 
@@ -140,9 +151,7 @@ def dear_ball_search(
         for _, seeds in dear_items(prices, state.choice, top):
             nodes = balls.get(tuple(seeds))
             if nodes is None:
-                nodes = ball(red, seeds, radius, max_nodes)
-                while len(nodes) > len(seeds) and edge_literals(red, nodes) > max_literals:
-                    nodes = ball(red, seeds, radius, len(nodes) * 2 // 3)
+                nodes = capped_ball(red, seeds, radius, max_nodes, max_literals)
                 balls[tuple(seeds)] = nodes
             key = nodes.tobytes() + state.choice[nodes].tobytes()
             if key in solved:

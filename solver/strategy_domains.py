@@ -46,6 +46,20 @@ def restrict(red: Reduced, doms: list[np.ndarray]) -> Reduced:
     )
 
 
+def cheapest_replies(lc: np.ndarray, k: int) -> list[int]:
+    """The `k` cheapest strategies by local cost `lc` (ties by index)."""
+    return [int(s) for s in np.argsort(lc, kind="stable")[:k]]
+
+
+def lower_level_replies(var: np.ndarray, current: int, lc: np.ndarray) -> list[int]:
+    """Per usage level below strategy `current`'s, the cheapest strategy at that level by
+    local cost `lc` (what a memory repair would pick)."""
+    big = np.iinfo(np.int64).max
+    return [
+        int(np.argmin(np.where(var == lv, lc, big))) for lv in np.unique(var[var < var[current]])
+    ]
+
+
 def candidate_domains(
     red: Reduced, choice: np.ndarray, labellings: list[np.ndarray], topk: int | np.ndarray
 ) -> list[np.ndarray]:
@@ -53,7 +67,6 @@ def candidate_domains(
 
     `topk` is one count for every node or a count per node."""
     labels = np.array(labellings, dtype=np.int64).reshape(len(labellings), red.m)
-    big = np.iinfo(np.int64).max
     out = []
     for i in range(red.m):
         keep = {int(choice[i])}
@@ -62,11 +75,9 @@ def candidate_domains(
             keep.update(int(v) for v in vals[np.argsort(-cnt, kind="stable")][:FREQUENT])
         lc = red.local_cost(i, choice)
         k = int(topk[i]) if isinstance(topk, np.ndarray) else int(topk)
-        keep.update(int(s) for s in np.argsort(lc, kind="stable")[:k])
+        keep.update(cheapest_replies(lc, k))
         if red.pe[i] > red.ps[i]:
-            v = red.var[i]
-            for level in np.unique(v[v < v[choice[i]]]):
-                keep.add(int(np.argmin(np.where(v == level, lc, big))))
+            keep.update(lower_level_replies(red.var[i], int(choice[i]), lc))
         out.append(np.array(sorted(keep), dtype=np.int64))
     return out
 

@@ -30,8 +30,8 @@ from typing import Any
 import numpy as np
 from shardsat.solver.strategy import StrategyProblem, StrategyResult, evaluate
 from shardsat.solver.strategy_allocation import allocation_search
-from shardsat.solver.strategy_clusters import ball, dear_ball_search, forest_search
-from shardsat.solver.strategy_cpsat import edge_literals, solve_sub
+from shardsat.solver.strategy_clusters import capped_ball, dear_ball_search, forest_search
+from shardsat.solver.strategy_cpsat import solve_sub
 from shardsat.solver.strategy_domains import domain_search
 from shardsat.solver.strategy_heuristic import (
     State,
@@ -235,9 +235,7 @@ def _clear_by_balls(state: State, deadline: float, workers: int, rng, log) -> in
         for e in bad:
             a, b = red.edges[e]
             hub = a if len(red.nbrs[a]) >= len(red.nbrs[b]) else b
-            nodes = ball(red, [int(hub)], 2, LNS_MAX_NODES)
-            while len(nodes) > 1 and edge_literals(red, nodes) > BALL_LITERALS:
-                nodes = ball(red, [int(hub)], 2, len(nodes) * 2 // 3)
+            nodes = capped_ball(red, [int(hub)], 2, LNS_MAX_NODES, BALL_LITERALS)
             key = nodes.tobytes() + state.choice[nodes].tobytes()
             if key not in tried:
                 picked = nodes, key
