@@ -451,9 +451,14 @@ def add_memory_budget(enc: Encoding, budget: int, enforce=None) -> None:
     const0, terms0 = shards.row(sorted(always))
     base = shards.total([(shards.vars[i], k) for i, k in terms0.items()], "always_live")
     seen: set[tuple] = set()
+    const, terms, before = 0, {}, set()
     for live in points:
-        const, terms = shards.row([v for v in live if v not in always])
-        key = (const, tuple(sorted(terms.items())))
+        now = set(live) - always
+        # a point differs from the previous one by a few births and deaths: update, not rebuild
+        const += shards.add(sorted(now - before), terms, 1)
+        const -= shards.add(sorted(before - now), terms, -1)
+        before = now
+        key = (const, frozenset(terms.items()))
         if key in seen:
             continue
         seen.add(key)
@@ -494,13 +499,22 @@ class ShardBytes:
 
     def row(self, values) -> tuple[int, dict[int, int]]:
         """(constant bytes, {variable index: how many live values use it}) of a live set."""
-        const, terms = 0, {}
+        terms: dict[int, int] = {}
+        return self.add(values, terms, 1), terms
+
+    def add(self, values, terms: dict[int, int], sign: int) -> int:
+        """Add (sign 1) or remove (-1) `values` in the row `terms`; their constant bytes."""
+        const = 0
         for v in values:
             low, index = self.value(v)
             const += low
             if index is not None:
-                terms[index] = terms.get(index, 0) + 1
-        return const, terms
+                count = terms.get(index, 0) + sign
+                if count:
+                    terms[index] = count
+                else:
+                    del terms[index]
+        return const
 
     def total(self, terms: list[tuple[cp_model.IntVar, int]], name: str) -> cp_model.IntVar:
         """A new variable equal to sum(coef * var) over `terms` (literals, or variables of

