@@ -74,6 +74,7 @@ def run_one(
         "speedup_vs_greedy": greedy / sol.objective if sol.objective else None,
         "objective_equals_evaluate": check == sol.objective,
         "descent": stats.get("descent"),
+        "descent_rounds": stats.get("descent_rounds"),
         "final_solve": stats.get("final_solve"),
         "presolve_removed": stats.get("presolve_removed"),
         "options": options,
@@ -341,10 +342,13 @@ def window_experiment(layers: int, seconds: float, size: int = 150) -> dict:
             "load_avg_1m": round(os.getloadavg()[0], 2)}  # fmt: skip
 
 
-def factor_experiment(layers: int, seconds: float, moves: int = 2) -> dict:
+def factor_experiment(
+    layers: int, seconds: float, moves: int = 2, params: dict | None = None
+) -> dict:
     """From the axis rounds' plan (`factor_moves=0`, 40 s, one worker), one factor round of
     `moves` factors per node for `seconds`: its model size, each plan it finds (seconds, ms),
-    and which distinct nodes change (label, copies, factor axes before -> after)."""
+    and which distinct nodes change (label, copies, factor axes before -> after); `params`:
+    CP-SAT parameters of the factor round's solve (`--param`)."""
     from dataclasses import replace
 
     from ortools.sat.python import cp_model
@@ -353,7 +357,12 @@ def factor_experiment(layers: int, seconds: float, moves: int = 2) -> dict:
     from shardsat.solver.cpsat_search import factor_candidates, restricted_encoding
 
     opts = SolveOptions(workers=1)
-    problem, rep, enc, price, best, log = descended(layers, replace(opts, factor_moves=0))
+    # deterministic axis rounds: the same start plan on every run (one worker: the factor
+    # round's search is then reproducible too under `--param max_deterministic_time=...`)
+    start_opts = replace(opts, factor_moves=0, deterministic=True)
+    problem, rep, enc, price, best, log = descended(layers, start_opts)
+    params = dict(params or {})
+    opts = replace(opts, complete_hint=bool(params.pop("complete_hint", False)))
     began = time.perf_counter()
     sub, kept = restricted_encoding(enc, best, "", opts, factor_candidates(enc, best, moves))
     found: list = []
@@ -364,6 +373,7 @@ def factor_experiment(layers: int, seconds: float, moves: int = 2) -> dict:
 
     solver = cp_model.CpSolver()
     set_parameters(solver.parameters, opts, seconds)
+    set_cpsat_params(solver.parameters, params or {})
     code = solver.Solve(sub.model, Plans())
     changed = []
     if code in (cp_model.OPTIMAL, cp_model.FEASIBLE):
@@ -377,9 +387,55 @@ def factor_experiment(layers: int, seconds: float, moves: int = 2) -> dict:
                 axes = lambda c: [[str(a) for a in refs] for refs in node.candidates[c]]  # noqa: E731,B023
                 changed.append((node.label, rep.count(n), axes(best[n]), axes(new[n])))
     return {"layers": layers, "moves": moves, "descent": log, "model_size": model_size(sub),
-            "status": solver.StatusName(code), "plans": found, "changed": changed,
+            "status": solver.StatusName(code), "plans": found, "changed": len(changed),
+            "params": params or {}, "det": round(solver.ResponseProto().deterministic_time, 2),
             "seconds": round(time.perf_counter() - began, 1),
             "load_avg_1m": round(os.getloadavg()[0], 2)}  # fmt: skip
+
+
+def fixing_experiment(layers: int, seconds: float, uppers: list[float], lp: str = "") -> dict:
+    """Reduced-cost fixing with an LP of our own (`cpsat_fixing`): the solver's model (built,
+    tied, merged, presolved, encoded), its LP relaxation from the proto solved by GLOP
+    (`lp`: GLOP parameters in text format, e.g. `use_dual_simplex:true`), the Lagrangian bound
+    of its duals, and how many literals (all / candidate literals x) each known plan's value in
+    `uppers` (ms) fixes. (Re-solving after fixing is pointless: the fixed literals are at 0
+    in the LP optimum, so it stays optimal.)"""
+    import numpy as np
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver import cpsat_fixing as fx
+    from shardsat.solver.cpsat_encoding import encode
+    from shardsat.solver.cpsat_merge import tight_uses
+    from shardsat.solver.cpsat_presolve import presolve
+    from shardsat.solver.cpsat_problem import Pricer, build_problem
+    from shardsat.solver.cpsat_tying import tie_nodes
+
+    program, mesh = load(layers, False)
+    problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
+    rep, tight = tie_nodes(problem), tight_uses(problem)
+    pre = presolve(problem, rep, None, tight).problem
+    enc = encode(pre, rep, tight, marginal_limit=5000, shared_pairs=5000)
+    enc.model.Minimize(enc.expr(0))
+    began = time.perf_counter()
+    rel = fx.relaxation(enc.model.Proto())
+    if lp == "scip":  # the same rows as a MIP, solved by SCIP for `seconds` (a comparison)
+        res = fx.solve_mip(rel, seconds)
+        return {"layers": layers, "solver": "scip", **res,
+                "load_avg_1m": round(os.getloadavg()[0], 2)}  # fmt: skip
+    out: dict = {"layers": layers, "relaxation_s": round(time.perf_counter() - began, 2),
+                 "rows": rel.matrix.shape[0], "variables": rel.matrix.shape[1],
+                 "dropped": rel.dropped, "glop_params": lp}  # fmt: skip
+    sol = fx.solve_relaxation(rel, seconds, lp)
+    out.update(lp_status=sol.status, lp_ms=sol.value / 1e6, lp_s=round(sol.seconds, 1))
+    xs = np.array(sorted({lit.Index() for n, r in enumerate(rep) if r == n for lit in enc.x[n]}))
+    out["candidate_literals"] = len(xs)
+    rows = []
+    for upper in uppers:
+        fix = fx.fixings(rel, sol.duals, int(round(upper * 1e6)))
+        rows.append({"upper_ms": upper, "bound_ms": fix.bound / 1e6, "zero": len(fix.zero),
+                     "one": len(fix.one), "candidates_zero": int(np.isin(fix.zero, xs).sum())})  # fmt: skip
+    out["fixings"] = rows
+    out["load_avg_1m"] = round(os.getloadavg()[0], 2)
+    return out
 
 
 def parse_options(items: list[str]) -> dict:
@@ -434,6 +490,15 @@ def main(argv: list[str] | None = None) -> int:
         help="one factor round from the axis rounds' plan instead (--bound-seconds, --moves)",
     )  # fmt: skip
     parser.add_argument("--moves", type=int, default=2, help="with --factors")
+    parser.add_argument(
+        "--fixing", type=int, metavar="L",
+        help="reduced-cost fixing from our own LP (GLOP) instead (--bound-seconds: LP limit)",
+    )  # fmt: skip
+    parser.add_argument("--uppers", default="2.153216,2.127847,2.121303", help="with --fixing")
+    parser.add_argument(
+        "--glop", default="",
+        help="with --fixing: GLOP parameters (text), or `scip`: the model as a MIP in SCIP",
+    )  # fmt: skip
     parser.add_argument("--upper-ms", type=float, help="with --analyze: objective <= this")
     parser.add_argument(
         "--param", action="append", default=[], metavar="KEY=VALUE",
@@ -445,7 +510,14 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result, indent=1))
         return 0
     if args.factors:
-        result = factor_experiment(args.factors, args.bound_seconds or 40.0, args.moves)
+        result = factor_experiment(
+            args.factors, args.bound_seconds or 40.0, args.moves, parse_options(args.param)
+        )
+        print(json.dumps(result, indent=1))
+        return 0
+    if args.fixing:
+        uppers = [float(u) for u in args.uppers.split(",") if u]
+        result = fixing_experiment(args.fixing, args.bound_seconds or 120.0, uppers, args.glop)
         print(json.dumps(result, indent=1))
         return 0
     if args.decompose:

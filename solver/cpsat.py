@@ -34,7 +34,7 @@ from shardsat.solver.cpsat_encoding import (
 from shardsat.solver.cpsat_merge import tight_uses
 from shardsat.solver.cpsat_presolve import presolve
 from shardsat.solver.cpsat_problem import OutOfTime, Pricer, Problem, build_problem
-from shardsat.solver.cpsat_search import axis_descent, window_descent
+from shardsat.solver.cpsat_search import Watch, axis_descent, run_watched, window_descent
 from shardsat.solver.cpsat_tying import tie_nodes
 from shardsat.solver.solution import Solution, SolveStatus
 
@@ -65,10 +65,13 @@ class SolveOptions:
     """Share of the time limit for axis-by-axis descent before the full solve (0: none).
     0.6 since the rounds encode their own small problems (GPT benchmark, docs/cpsat.md: L=24
     gap 3.47% with 0.6 vs 3.68% with 0.4; `max_lp`'s bound saturates early)."""
-    descent_beside_bound: float = 0.8
+    descent_beside_bound: float = 0.95
     """`descent` when the bound thread runs (`bound_thread`): it proves the bound from the start,
     so the final solve's own bound is only a backup, and the descent's factor round needs the
-    time (GPT L=2, 60 s: 2.153 -> 2.121 ms with 0.8, the factor round unfinished with 0.6)."""
+    time (GPT L=2, 60 s: 2.153 -> 2.121 ms with 0.8, the factor round unfinished with 0.6).
+    0.95 since issue 6's fourth round: the 7-11 s the L=2 final solve got with 0.8 never gave
+    its `max_lp` a bound (nor its LNS a plan); a descent that ends by itself (L=24, L=96: the
+    rounds stall) leaves the rest to the final solve whatever this share."""
     round_work: float | None = 4.0
     """Cap of one descent round in CP-SAT's deterministic time (None: only the wall clock)."""
     factor_moves: int = 2
@@ -76,9 +79,20 @@ class SolveOptions:
     most this many factors of each node moving (`cpsat_search.factor_candidates`; 0: none).
     GPT step: L=2 2.153 -> 2.121 ms, L=24 24.74 -> 24.41 ms (docs/cpsat.md, issue 6's third
     round)."""
-    factor_work: float | None = 16.0
+    factor_work: float | None = 24.0
     """Cap of a factor round in CP-SAT's deterministic time (its model is larger than an axis
-    round's; None: only the wall clock)."""
+    round's; None: only the wall clock). 24 (was 16): on the L=2 step the factor round proves
+    its neighbourhood's optimum (2.121303 ms) after 10.9-14.7 units when it gets there, and
+    16 cut it short in 4 of 10 runs (`bench_cpsat --factors 2`, docs/cpsat.md)."""
+    complete_hint: bool = False
+    """Hint every variable of a descent round's model, not only the choice literals
+    (`cpsat_search.complete_hint`): the current plan is then CP-SAT's first solution."""
+    round_probing: int | None = 0
+    """CP-SAT's `cp_model_probing_level` in descent rounds (None: CP-SAT's default, 2). On the
+    L=2 factor round probing took ~8 of the 10 s before the search started and ~3 of its
+    units of deterministic time; without it the round reached and proved the 2.121303 ms plan
+    in 3 of 3 runs at 7.4-8.3 units (with it: 2 of 5 within 16 units, at 10.9-11.6;
+    docs/cpsat.md, issue 6's fourth round)."""
     round_escalations: int = 0
     """After a stale cycle of descent rounds, double `round_work` and go on, this many times
     while the descent's time lasts (0: stop at the first stale cycle)."""
@@ -214,6 +228,7 @@ def solve(
         "tier_objectives": result.tier_values,
         "tier_bounds": result.tier_bounds,
         "descent": result.descent_log,
+        "descent_rounds": result.descent_rounds,
         "final_solve": result.final_log,
     }
     return decode(problem, result, time.perf_counter() - start, stats)
@@ -314,6 +329,8 @@ class TierResult:
     descent_log: list = field(default_factory=list)
     final_log: list = field(default_factory=list)
     """Per tier solved: its time limit and `Run.trace` (the bound over time)."""
+    descent_rounds: list = field(default_factory=list)
+    """Per descent round: where its time went (`cpsat_search.solve_round`'s timing)."""
 
 
 def configure(opts: SolveOptions, time_limit: float, bound: bool = False) -> cp_model.CpSolver:
@@ -365,11 +382,12 @@ def solve_tiers(
         greedy is None or not _in_model(enc, greedy, opts.memory_budget)
     ):
         opts = replace(opts, bound_thread="")
-    helper = None
+    helper, watch = None, None
     if uses_bound_thread(enc, opts):
-        helper = BoundHelper.start(enc, opts)
+        watch = Watch()  # the descent and the final solve stop once the thread proves the plan
+        helper = BoundHelper.start(enc, opts, watch)
     try:
-        result = lexicographic(enc, opts, greedy, rep)
+        result = lexicographic(enc, opts, greedy, rep, watch)
     finally:
         if helper is not None:
             helper.finish()
@@ -409,13 +427,16 @@ class BoundHelper:
         self.code = self.solver.Solve(self.model)
 
     @classmethod
-    def start(cls, enc: Encoding, opts: SolveOptions) -> BoundHelper:
+    def start(cls, enc: Encoding, opts: SolveOptions, watch: Watch | None = None) -> BoundHelper:
         enc.model.ClearObjective()
         enc.model.Minimize(enc.expr(enc.problem.tiers[0]))
         deadline = opts.deadline or time.perf_counter() + opts.time_limit
         solver = configure(replace(opts, workers=1), deadline - time.perf_counter())
         solver.parameters.subsolvers.append(opts.bound_thread)
         helper = cls(enc.model.Clone(), solver)
+        if watch is not None:  # every bound also goes to the search it may end
+            record = solver.best_bound_callback
+            solver.best_bound_callback = lambda b: (record(b), watch.on_bound(int(round(b))))
         helper.thread.start()
         return helper
 
@@ -446,14 +467,20 @@ class BoundHelper:
 
 
 def lexicographic(
-    enc: Encoding, opts: SolveOptions, greedy: list[int] | None, rep: list[int]
+    enc: Encoding,
+    opts: SolveOptions,
+    greedy: list[int] | None,
+    rep: list[int],
+    watch: Watch | None = None,
 ) -> TierResult:
-    """Lexicographic: minimise tier 0, fix it at its value, minimise tier 1, ..."""
+    """Lexicographic: minimise tier 0, fix it at its value, minimise tier 1, ...; `watch`:
+    the bound thread's proof, which ends the descent and skips or stops the final solve."""
     problem, model = enc.problem, enc.model
     tiers = list(problem.tiers)
     deadline = opts.deadline or time.perf_counter() + opts.time_limit
     greedy_obj = None if greedy is None else objective_value(problem, greedy)
-    known, descent_log = warm_start(enc, opts, greedy)
+    rounds: list = []
+    known, descent_log = warm_start(enc, opts, greedy, rounds, watch)
     values, bounds, choice = [], [], None
     final_log: list = []
     status = SolveStatus.UNKNOWN
@@ -463,20 +490,22 @@ def lexicographic(
         tiers += [FIDELITY + t for t in problem.tiers]
     for k, tier in enumerate(tiers):
         remaining = deadline - time.perf_counter()
+        proof = watch is not None and watch.proven()
         if opts.deterministic:
             remaining = opts.time_limit * (1 - opts.descent) * (len(tiers) - k) / len(tiers)
-        elif remaining <= 0 and k == 0 and known is not None and len(tiers) == 1:
-            # no time left for the full model: the best known plan, bound 0 (prices are >= 0)
+        elif k == 0 and known is not None and len(tiers) == 1 and (remaining <= 0 or proof):
+            # no time left for the full model, or the bound thread proved the known plan
+            # optimal: that plan, bound 0 (prices are >= 0) or the proof's
             choice, status = known, SolveStatus.FEASIBLE
             values.append(objective_value(problem, known))
-            bounds.append(0)
+            bounds.append(watch.bound if proof and watch is not None else 0)
             break
         model.ClearObjective()
         model.Minimize(enc.expr(tier))
         final = opts
         if uses_bound_thread(enc, opts):
             final = replace(opts, workers=opts.final_workers or max(1, opts.workers - 1))
-        run = primal_then_bound(enc, final, tier, remaining / (len(tiers) - k))
+        run = primal_then_bound(enc, final, tier, remaining / (len(tiers) - k), watch)
         final_log.append({"limit_s": round(remaining / (len(tiers) - k), 2), "bounds": run.trace})
         code = run.code
         status = STATUS[code]
@@ -501,8 +530,9 @@ def lexicographic(
     if choice is not None and any(v != b for v, b in zip(values, bounds, strict=True)):
         status = SolveStatus.FEASIBLE
     return TierResult(
-        status, choice, values, bounds, greedy_obj, descent_log=descent_log, final_log=final_log
-    )
+        status, choice, values, bounds, greedy_obj, descent_log=descent_log, final_log=final_log,
+        descent_rounds=rounds,
+    )  # fmt: skip
 
 
 @dataclass
@@ -527,7 +557,9 @@ def trace_bound(solver: cp_model.CpSolver) -> list:
     return trace
 
 
-def primal_then_bound(enc: Encoding, opts: SolveOptions, tier: int, limit: float) -> Run:
+def primal_then_bound(
+    enc: Encoding, opts: SolveOptions, tier: int, limit: float, watch: Watch | None = None
+) -> Run:
     """Minimise `tier`: first CP-SAT's default portfolio (its `default_lp` worker and LNS find
     better plans), then, hinted with that plan and bounded by its value, the `bound_worker`
     portfolio (`max_lp`: the full LP with the linking rows proves a much higher bound; its LNS
@@ -537,7 +569,7 @@ def primal_then_bound(enc: Encoding, opts: SolveOptions, tier: int, limit: float
     if opts.bound_worker and opts.primal_share <= 0:  # the bound worker's portfolio only
         solver = configure(opts, limit, bound=True)
         trace = trace_bound(solver)
-        code = solver.Solve(model)
+        code = run_watched(solver, model, watch)  # stopped once the bound thread proves
         run = Run(code, bound=int(round(solver.BestObjectiveBound())), trace=trace)
         if code in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             run.choice, run.value = _read_choice(enc, solver), int(round(solver.ObjectiveValue()))
@@ -574,9 +606,16 @@ def primal_then_bound(enc: Encoding, opts: SolveOptions, tier: int, limit: float
     return run
 
 
-def warm_start(enc: Encoding, opts: SolveOptions, greedy: list[int] | None):
+def warm_start(
+    enc: Encoding,
+    opts: SolveOptions,
+    greedy: list[int] | None,
+    timings: list | None = None,
+    watch: Watch | None = None,
+):
     """Hint greedy's plan and bound the objective by it (when it lies in the model), then run
-    the axis descent (single tier) and hint and bound by its result: (best known plan, log)."""
+    the axis descent (single tier) and hint and bound by its result: (best known plan, log);
+    `timings` gets one dict per descent round (`cpsat_search.solve_round`)."""
     problem, model, tiers = enc.problem, enc.model, enc.problem.tiers
     known = greedy if greedy is not None and _in_model(enc, greedy, opts.memory_budget) else None
     if greedy is not None:
@@ -610,7 +649,9 @@ def warm_start(enc: Encoding, opts: SolveOptions, greedy: list[int] | None):
     rounds = opts
     if uses_bound_thread(enc, opts):
         rounds = replace(opts, workers=opts.descent_workers or max(1, opts.workers - 1))
-    best, log = axis_descent(enc, start, (1 - opts.window_share) * budget, rounds, price)
+    best, log = axis_descent(
+        enc, start, (1 - opts.window_share) * budget, rounds, price, timings, watch
+    )
     if opts.window_share > 0:
         left = budget if opts.deterministic else max(0.0, budget - time.perf_counter() + began)
         best, more = window_descent(enc, best, left, opts, price, opts.window_size)

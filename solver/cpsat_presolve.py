@@ -185,22 +185,30 @@ def presolve(
 def restrict(problem: Problem, kept: list[list[int]]) -> Problem:
     """The problem where node n keeps only candidates `kept[n]` (in that order); use tables
     keep the rows and targets still reachable. Use indices are unchanged."""
-    nodes = [_keep_node(node, kept[n]) for n, node in enumerate(problem.nodes)]
+    cache: dict[tuple, tuple] = {}
+    nodes = [_keep_node(node, kept[n], cache) for n, node in enumerate(problem.nodes)]
     tables: dict[tuple, list[list[int]]] = {}
     uses = [_keep_use(use, kept, tables) for use in problem.uses]
     return replace(problem, nodes=nodes, uses=uses)
 
 
-def _keep_node(node: Node, keep: list[int]) -> Node:
+def _keep_node(node: Node, keep: list[int], cache: dict | None = None) -> Node:
+    """The node with candidates `keep`; `cache` shares the cut lists between nodes whose lists
+    are the same objects (the template-cached ops of tied layers: 0.6 s per descent round at
+    L=24 otherwise)."""
     if len(keep) == len(node.candidates):
         return node
-    return replace(
-        node,
-        candidates=[node.candidates[c] for c in keep],
-        result_shardings=[node.result_shardings[c] for c in keep],
-        operand_shardings=[node.operand_shardings[c] for c in keep],
-        costs=[node.costs[c] for c in keep] if node.costs else [],
-    )
+    lists = (node.candidates, node.result_shardings, node.operand_shardings, node.costs)
+    key = (*map(id, lists), tuple(keep))
+    if cache is None or key not in cache:
+        cut = tuple([values[c] for c in keep] if values else [] for values in lists)
+        if cache is None:
+            return replace(node, candidates=cut[0], result_shardings=cut[1],
+                           operand_shardings=cut[2], costs=cut[3])  # fmt: skip
+        cache[key] = (lists, cut)  # the originals stay referenced: their ids stay unique
+    cut = cache[key][1]
+    return replace(node, candidates=cut[0], result_shardings=cut[1],
+                   operand_shardings=cut[2], costs=cut[3])  # fmt: skip
 
 
 def _compress(indices: list[int]) -> tuple[list[int], list[int]]:

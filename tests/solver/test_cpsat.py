@@ -269,7 +269,7 @@ def test_bound_thread_keeps_the_optimum_and_proves_it(worker: str) -> None:
 
 def test_factor_round_leaves_the_axis_rounds_local_optimum() -> None:
     """On random program 10 (2x2x2 mesh) the axis rounds stall at 1025 ns from the replicated
-    plan; a factor round (every axis free, at most 2 factors of a node moving) reaches 7 ns,
+    plan (every axis settled after 4 rounds); a factor round (every axis free, at most 2 factors of a node moving) reaches 7 ns,
     the optimum, and keeps every node within 2 factors of where it was."""
     from dataclasses import replace
 
@@ -286,7 +286,9 @@ def test_factor_round_leaves_the_axis_rounds_local_optimum() -> None:
     start = [0] * len(problem.nodes)
     axes_only = SolveOptions(workers=1, deterministic=True, factor_moves=0)
     stalled, log = axis_descent(enc, start, 5, axes_only, price)
-    assert [v for _, v in log] == [3084, 3070, 1025, 1025, 1025, 1025]
+    # `y` reaches 1025, then `z` and `x` are proven optimal on that plan: every axis settled,
+    # so the rounds stop there (a second `y` round would be the same model again)
+    assert log == [("start", 3084), ("x", 3070), ("y", 1025), ("z", 1025), ("x", 1025)]
     best, log = axis_descent(enc, start, 5, replace(axes_only, factor_moves=2), price)
     assert ("factors", 7) in log and price(best) == 7
     for n, kept in enumerate(factor_candidates(enc, stalled, 2)):
@@ -296,3 +298,68 @@ def test_factor_round_leaves_the_axis_rounds_local_optimum() -> None:
         assert all(sum(a != b for a, b in zip(cands[c], now, strict=True)) <= 2 for c in kept)
     optimum = solve(program, mesh, "h100x8", tie_layers=False, merge=False, workers=1)
     assert optimum.status is SolveStatus.OPTIMAL and optimum.objective == 7
+
+
+def test_axes_inside_a_proven_factor_round_are_settled() -> None:
+    """Random program 10 again: the factor round (proven OPTIMAL at 7 ns) searched every axis
+    round of its plan, so the descent ends right after it. `covered_axes` is exact: from the
+    stalled plan, 1-factor moves contain only the `z` round (nodes of 27 candidates)."""
+    from shardsat.solver.cpsat import SolveOptions, objective_value
+    from shardsat.solver.cpsat_encoding import encode
+    from shardsat.solver.cpsat_problem import Pricer, build_problem
+    from shardsat.solver.cpsat_search import axis_descent, covered_axes, factor_candidates
+
+    program, mesh, _ = random_program(10, 8)
+    problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
+    enc = encode(problem)
+    enc.model.Minimize(enc.expr(0))
+    price = lambda c: objective_value(problem, c)  # noqa: E731
+    start = [0] * len(problem.nodes)
+    opts = SolveOptions(workers=1, deterministic=True)
+    timings: list = []
+    best, log = axis_descent(enc, start, 5, opts, price, timings)
+    assert log == [("start", 3084), ("x", 3070), ("y", 1025), ("z", 1025), ("x", 1025),
+                   ("factors", 7)]  # fmt: skip
+    assert [t["status"] for t in timings] == ["OPTIMAL"] * 5
+    assert [t["value"] for t in timings] == [3070, 1025, 1025, 1025, 7]
+    stalled, _ = axis_descent(enc, start, 5, SolveOptions(workers=1, deterministic=True,
+                                                          factor_moves=0), price)  # fmt: skip
+    axes = ["x", "y", "z"]
+    assert covered_axes(enc, best, axes, factor_candidates(enc, stalled, 2)) == set(axes)
+    assert covered_axes(enc, best, axes, factor_candidates(enc, stalled, 1)) == set()
+    assert covered_axes(enc, stalled, axes, factor_candidates(enc, stalled, 1)) == {"z"}
+
+
+def test_watch_stops_the_running_solve_once_the_plan_is_proven() -> None:
+    """A bound reaching the best known plan (from another thread, as the bound thread's
+    callback) stops the solve at once: here a random 3-SAT instance (300 variables at the
+    4.26 threshold, minimise the true ones) that one worker does not finish in 10 s."""
+    import random
+    import threading
+    import time
+
+    from ortools.sat.python import cp_model
+    from shardsat.solver.cpsat_search import Watch
+
+    rng = random.Random(1)
+    model = cp_model.CpModel()
+    x = [model.NewBoolVar(f"v{i}") for i in range(300)]
+    for _ in range(1278):
+        model.AddBoolOr(
+            [x[v] if rng.random() < 0.5 else x[v].Not() for v in rng.sample(range(300), 3)]
+        )
+    model.Minimize(sum(x))
+    watch = Watch()
+    watch.set_best(150)
+    watch.on_bound(149)
+    assert not watch.proven()
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.max_time_in_seconds = 20
+    threading.Timer(0.5, watch.on_bound, args=(150,)).start()
+    began = time.perf_counter()
+    watch.run(solver, model)
+    assert time.perf_counter() - began < 5 and watch.proven() and watch.solver is None
+    watch.on_bound(10)  # a lower bound never lowers the proof
+    watch.set_best(170)  # nor a worse plan the best known
+    assert (watch.bound, watch.best) == (150, 150)
