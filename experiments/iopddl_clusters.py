@@ -4,6 +4,7 @@
     python -m shardsat.experiments.iopddl_clusters --seconds 60 --cap-plus 10000000
     python -m shardsat.experiments.iopddl_clusters --seconds 90 --allocation 100
     python -m shardsat.experiments.iopddl_clusters --seconds 60 --fusion 40
+    python -m shardsat.experiments.iopddl_clusters --seconds 90 --walk 75
 
 Phases, each from the previous labelling: the engine's start (greedy + forbidden-pair clearing
 + ICM, as `solve` builds it for big models); the dear items (edges and nodes by cost); the ball
@@ -14,7 +15,10 @@ hard ball search's labelling instead of the lifted phase; with `--fusion SECONDS
 walk without label fusion, and for every (best, priced labelling) pair it passed to `fuse`:
 `fuse`, `label_fusion` on the labels alone, with the last 3 labellings and the lower usage
 levels at the overloaded points (`spare=0`), and with one ring of neighbours on their 4
-cheapest replies too (the walk's setting), each polished by ICM. Costs are
+cheapest replies too (the walk's setting), each polished by ICM; with `--walk SECONDS`, the
+walk (`_allocation`, as `solve` runs it) from the same hard-ball labelling once per option set
+(`WALK_VARIANTS`: the sixth round's walk, then the seventh's; same seed, one after the other).
+`--fusion` also runs `repeated_fusion` (the walk's setting, 2 repeats) on every pair. Costs are
 the reduced model's (presolve constant included), which equal the original instance's.
 """
 
@@ -26,7 +30,7 @@ import time
 from pathlib import Path
 
 import numpy as np
-from shardsat.solver import strategy_allocation
+from shardsat.solver import strategy_allocation, strategy_search
 from shardsat.solver.strategy import read_problem
 from shardsat.solver.strategy_clusters import Prices, dear_ball_search
 from shardsat.solver.strategy_heuristic import State, icm
@@ -34,6 +38,10 @@ from shardsat.solver.strategy_presolve import reduce, run_presolve
 from shardsat.solver.strategy_search import _allocation, initial_solution
 
 DATA = Path("/work/shared/iopddl")
+WALK_VARIANTS = {
+    "sixth round": {"extend": False, "fusion_max_over": None, "pooled": False, "wide_topk": 0},
+    "seventh round": dict(strategy_search.WALK_OPTIONS),
+}
 
 
 def _classes(red) -> dict[str, np.ndarray]:
@@ -101,7 +109,27 @@ def _fusion_study(state: State, seconds: float, workers: int, rng, t0: float) ->
                 icm(out, time.monotonic() + 10, rng, max_sweeps=3)
             cost = f"{out.cost():,}" if out is not None else "no gain"
             row.append(f"{name}: {len(free)} free, {status} {time.monotonic() - t:.1f}s, {cost}")
+        t = time.monotonic()
+        out, note = strategy_allocation.repeated_fusion(
+            base, seen, t + 60, 15.0, workers, rng, repeats=2
+        )
+        row.append(f"repeated: {note} ({time.monotonic() - t:.1f}s)")
         print("; ".join(row), flush=True)
+
+
+def _walk_study(state: State, seconds: float, workers: int, t0: float) -> None:
+    """The walk from `state` under each of `WALK_VARIANTS`, same seed, one after the other."""
+    log = lambda m: print(f"{time.monotonic() - t0:6.1f}s {m}", flush=True)  # noqa: E731
+    saved = dict(strategy_search.WALK_OPTIONS)
+    try:
+        for name, options in WALK_VARIANTS.items():
+            strategy_search.WALK_OPTIONS.update(options)
+            start = State(state.red, state.choice)
+            rng = np.random.default_rng(0)
+            best, found = _allocation(start, time.monotonic() + seconds, workers, rng, log)
+            _report(f"walk, {name} {options}: {found}", best, t0)
+    finally:
+        strategy_search.WALK_OPTIONS.update(saved)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -112,6 +140,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--allocation", type=float, default=None, help="priced walk seconds")
     ap.add_argument("--fusion", type=float, default=None, help="walk seconds, then fusions")
+    ap.add_argument("--walk", type=float, default=None, help="walk seconds per option set")
     args = ap.parse_args(argv)
     t0 = time.monotonic()
     red = reduce(run_presolve(read_problem(args.file)))
@@ -123,6 +152,9 @@ def main(argv: list[str] | None = None) -> None:
     _report("ball search with memory", state, t0)
     if args.fusion is not None:
         _fusion_study(state, args.fusion, args.workers, rng, t0)
+        return
+    if args.walk is not None:
+        _walk_study(state, args.walk, args.workers, t0)
         return
     if args.allocation is not None:
         log = lambda m: print(f"{time.monotonic() - t0:6.1f}s {m}", flush=True)  # noqa: E731

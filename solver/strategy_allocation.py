@@ -7,7 +7,11 @@ more), which no ball sees. A price per byte on the tight points turns that trade
 every local move sees: node i's strategy s costs `cost + var[s] * (sum of the prices over the
 points i is live at)` (prefix sums), and the memory rows are lifted. The priced labelling is
 then made to fit exactly and polished under the hard limits: by `fuse` (greedy, whole
-clusters) and by `label_fusion` (CP-SAT over the walk's labels under the exact limits).
+clusters) and by `label_fusion` (CP-SAT over the walk's labels under the exact limits),
+repeated from its own result while it gains (`repeated_fusion`). What the walk buys on L is
+mostly a relayout at equal memory (the best after it holds the hard labelling's parameter
+bytes): the over round perturbs, the bumped round descends into another basin, the fusions
+recombine.
 """
 
 from __future__ import annotations
@@ -29,6 +33,12 @@ REPAIRABLE = 100_000_000  # forest repair of a priced labelling at most this far
 # over in 5 s; a 1e9 overload, replicated parameters everywhere, is left to the prices)
 REPAIR_SECONDS = 15.0
 FUSION_LABELS = 3  # label_fusion of the best with the walk's last few priced labellings
+FUSION_POOL = 6  # ... or, with a pool, its last few labellings (priced, repaired, fused)
+FUSION_REPEATS = 2  # a fusion that gains is redone from its result (pool + the old best)
+FUSION_WIDE_TOPK = 8  # ... and once the chain stops, one fusion with 8 cheapest replies
+FUSION_MAX_OVER = REPAIRABLE  # no fusion of a round this far over (its labels stay pooled)
+ROUND_CAP = 20.0  # a round that moved nothing after `round_seconds` goes on up to this
+EXTEND_SECONDS = 2.0  # ... in steps of this, while its ball search still has balls to solve
 FUSION_HOPS, FUSION_TOPK = 1, 4  # ... and their neighbours, each on its 4 cheapest replies
 # (L, a labelling 18 M over: 532 free nodes -> 2.3434e9; + 1 hop, top 4: 1,206, 2.3121e9, 1.7 s)
 
@@ -312,8 +322,135 @@ def forest_repair(
 
 Search = Callable[[State, float], None]
 # relaxed(state, until, fresh): `fresh` asks it to forget what it solved (the prices changed
-# direction), else it may skip what it solved in earlier rounds and go further down its list
-Relaxed = Callable[[State, float, bool], None]
+# direction), else it may skip what it solved in earlier rounds and go further down its list;
+# it may return how many steps it made (0: nothing left to solve at these prices) or None
+Relaxed = Callable[[State, float, bool], "int | None"]
+
+
+def relax_round(
+    state: State,
+    relaxed: Relaxed,
+    until: float,
+    round_seconds: float,
+    fresh: bool,
+    extend: bool = False,
+) -> None:
+    """One priced round: `relaxed` for `round_seconds`; with `extend`, a round that has moved
+    nothing by then goes on, `EXTEND_SECONDS` at a time, until it moves, its search runs out
+    of steps, or `ROUND_CAP`. Why: on L the first priced round from the hard balls' labelling
+    moves nothing for 9 balls; its first move (ball 10: ~4 s at load 2, ~8 s at load 3) is
+    the replication the walk's best trades come from. Cut at 8 s just before it, the walk
+    stayed in the hard balls' basin (75 s walk: 2.5497e9 instead of ~2.30e9)."""
+    start = time.monotonic()
+    before = state.choice.copy()
+    steps = relaxed(state, min(until, start + round_seconds), fresh)
+    end = min(until, start + ROUND_CAP)
+    while extend and steps and np.array_equal(state.choice, before):
+        if time.monotonic() > end - 0.2:
+            break
+        steps = relaxed(state, min(end, time.monotonic() + EXTEND_SECONDS), False)
+
+
+def _pool_add(pool: list[np.ndarray], choice: np.ndarray) -> None:
+    """Appends a copy of `choice` unless one of the last few pooled labellings equals it."""
+    if not any(np.array_equal(p, choice) for p in pool[-FUSION_POOL:]):
+        pool.append(np.asarray(choice, dtype=np.int64).copy())
+
+
+def repeated_fusion(
+    base: State,
+    labels: list[np.ndarray],
+    until: float,
+    seconds: float,
+    workers: int,
+    rng: np.random.Generator,
+    repeats: int = 0,
+    wide_topk: int = 0,
+) -> tuple[State | None, str]:
+    """`label_fusion` of `base` with `labels`; while it gains (at most `repeats` more times)
+    again from its result, with the previous base as one more label; then, with `wide_topk`
+    and time for a whole fusion left, once more with that many cheapest replies per free node
+    instead of `FUSION_TOPK`. Returns the cheapest fused state (None without gain) and a note
+    for the log.
+
+    Why: the result of a fusion has other cheapest replies, lower usage levels and ring than
+    its base, so the same labels fused around it reach trades the first model did not hold
+    (L, the walk's first two priced labellings: 2.3434e9 -> 2.3002e9 -> 2.2742e9, then no
+    gain; 10 s each at load 3.4). The wide fusion leaves that fixed point: 8 replies instead
+    of 4, 2.2742e9 -> 2.2514e9 (10 s, FEASIBLE; 12 replies: no solution in 10 s)."""
+    out: State | None = None
+    notes: list[str] = []
+    tops = [FUSION_TOPK] * (repeats + 1)
+    for k, topk in enumerate([*tops, wide_topk] if wide_topk else tops):
+        left = until - time.monotonic()
+        if left < (1.0 if k == 0 else seconds):  # a repeat only when a whole fusion fits
+            break
+        if k < len(tops) and notes and notes[-1].endswith("None"):
+            continue  # the narrow chain has stopped gaining: on to the wide fusion
+        fused = _fuse_once(base, labels, min(seconds, left), until, workers, rng, topk, notes)
+        if fused is not None:
+            labels = [*labels, base.choice]
+            base = out = fused
+    return out, ", ".join(notes)
+
+
+def _fuse_once(base, labels, seconds, until, workers, rng, topk, notes) -> State | None:
+    """One `label_fusion` at the walk's setting with `topk` replies; its note goes to `notes`."""
+    status, fused = label_fusion(
+        base,
+        labels,
+        seconds,
+        workers,
+        int(rng.integers(1 << 30)),
+        deadline=until,
+        spare=0,
+        hops=FUSION_HOPS,
+        topk=topk,
+    )
+    notes.append(f"{status} {fused.cost() if fused is not None else None}")
+    return fused
+
+
+def _raise_or_decay(lam: np.ndarray, over: np.ndarray, spare: int, bump: float, decay: float):
+    """Prices after a round: the points within `spare` of the worst overload rise together
+    (a parameter is over everywhere when it is over: pricing every point would price every
+    activation's bytes too); after a round that fits every price decays."""
+    if np.any(over > 0):
+        near = over > max(0, int(over.max()) - spare)
+        lam[near] += bump * max(float(lam.sum()), 1e-9) / int(near.sum())
+    else:
+        lam *= decay
+
+
+def _fitted_candidates(
+    red: Reduced,
+    base: State,
+    first: bool,
+    cur: np.ndarray,
+    over: np.ndarray,
+    until: float,
+    repair_until: float | None,
+    rng: np.random.Generator,
+) -> tuple[list[State], State | None]:
+    """The round's labelling made to fit: `fuse` with the best, the greedy repair (itself when
+    it fits), and for a near-fit the forest repair (which may overrun the walk's share up to
+    `repair_until`: a near-fit is rare) with `fuse` of its trades (not in the `first` round).
+    Returns the candidates and the forest-repaired state (or None)."""
+    cands = [fuse(base, cur)]
+    fitted = fit(red, cur, min(until, time.monotonic() + 1.0), rng)
+    if fitted is not None:
+        cands.append(fitted)
+    if not 0 < over.max() <= REPAIRABLE:
+        return cands, None
+    end = min(max(until, repair_until or until), time.monotonic() + REPAIR_SECONDS)
+    fixed = State(red, cur)
+    if not forest_repair(fixed, end, rng):
+        return cands, None
+    icm(fixed, end, rng)  # also clears forbidden pairs the priced DP accepted
+    cands.append(fixed)
+    if fixed.feasible() and not first:
+        cands.append(fuse(base, fixed.choice))  # the repaired trades that pay
+    return cands, fixed
 
 
 def priced_walk(
@@ -331,6 +468,10 @@ def priced_walk(
     log: Callable[[str], None] | None = None,
     fusion_seconds: float = 0.0,
     workers: int = 1,
+    extend: bool = False,
+    fusion_max_over: int | None = None,
+    pool: list[np.ndarray] | None = None,
+    wide_topk: int = 0,
 ) -> State | None:
     """Rounds of `relaxed` on the priced, lifted model (a subgradient walk on the prices).
 
@@ -338,11 +479,16 @@ def priced_walk(
     the worst overload rise together by `bump` times the price per byte of a node live at
     every point; after a round that fits, every price decays by `decay`, so the walk brackets
     the cheapest prices at which the priced optimum fits. Each round's labelling is made to
-    fit (itself, the greedy repair, `fuse` with the best, or with `fusion_seconds` > 0 the
-    CP-SAT `label_fusion` of the best with the walk's last `FUSION_LABELS` priced labellings
-    and a forest-repaired one, the lower usage levels at the points they overload, one ring
-    of neighbours and `FUSION_TOPK` cheapest replies per free node) and polished by single
-    moves (L, one 180 s run: 2.3602e9 -> 2.2945e9 with the fusion).
+    fit (`_fitted_candidates`), or with `fusion_seconds` > 0 fused by CP-SAT `label_fusion`
+    of the best with the walk's last `FUSION_LABELS` priced labellings and a forest-repaired
+    one (the lower usage levels at the points they overload, one ring of neighbours and
+    `FUSION_TOPK` cheapest replies per free node), and polished by single moves (L, one 180 s
+    run: 2.3602e9 -> 2.2945e9 with the fusion). With `pool` (a list shared by the walks)
+    the fusion takes the pool's last `FUSION_POOL` labellings instead (priced, repaired,
+    fitted, earlier bests) and is repeated from its result while it gains
+    (`repeated_fusion`, then once with `wide_topk` replies); rounds more than
+    `fusion_max_over` over are not fused (their labellings still join the labels); `extend`
+    lets a round that moved nothing go on (`relax_round`).
     Why rounds of balls and not the greedy repair alone: on L the repair cannot finish a
     priced labelling (18 M over at 107 points: the parameters live there lower their usage
     only together with their consumers), the balls on the re-priced model can. Returns the
@@ -354,7 +500,7 @@ def priced_walk(
     trail: list[np.ndarray] = []
     while time.monotonic() < until - 0.2:
         state = State(priced_model(red, lam), cur)
-        relaxed(state, min(until, time.monotonic() + round_seconds), fits is None)
+        relax_round(state, relaxed, until, round_seconds, fits is None, extend)
         if rounds and np.array_equal(state.choice, cur):
             break  # the balls found nothing at these prices: the walk has stalled
         cur = state.choice.copy()
@@ -363,52 +509,34 @@ def priced_walk(
         over = State(red, cur).loads - red.cap
         now_fits = not np.any(over > 0)
         fits = now_fits if fits in (None, now_fits) else None
-        if not now_fits:
-            # the points within `spare` of the worst overload (a parameter is over everywhere
-            # when it is over: pricing every point would price every activation's bytes too)
-            near = over > max(0, int(over.max()) - spare)
-            lam[near] += bump * max(float(lam.sum()), 1e-9) / int(near.sum())
-        else:
-            lam *= decay
-        # the labelling itself when it fits, else the greedy repair; and the fusion with the best
-        repaired = None
-        cands = [fuse(best if best is not None else State(red, choice), cur)]
-        fitted = fit(red, cur, min(until, time.monotonic() + 1.0), rng)
-        if fitted is not None:
-            cands.append(fitted)
-        if 0 < over.max() <= REPAIRABLE:
-            # the repair may overrun the walk's share up to `repair_until` (a near-fit is rare)
-            end = min(max(until, repair_until or until), time.monotonic() + REPAIR_SECONDS)
-            fixed = State(red, cur)
-            if forest_repair(fixed, end, rng):
-                icm(fixed, end, rng)  # also clears forbidden pairs the priced DP accepted
-                cands.append(fixed)
-                repaired = fixed.cost()
-                if best is not None and fixed.feasible():
-                    cands.append(fuse(best, fixed.choice))  # the repaired trades that pay
-                    trail.append(fixed.choice)  # and for the fusion below
+        _raise_or_decay(lam, over, spare, bump, decay)
+        start = best if best is not None else State(red, choice)
+        cands, fixed = _fitted_candidates(
+            red, start, best is None, cur, over, until, repair_until, rng
+        )
+        if fixed is not None and fixed.feasible() and best is not None:
+            trail.append(fixed.choice)  # for the fusion below
+        if pool is not None:
+            for lab in [cur, *(c.choice for c in cands[1:] if c.feasible())]:
+                _pool_add(pool, lab)
         fused = None
-        if fusion_seconds > 0:
-            start = best if best is not None else State(red, choice)
-            left = max(until, repair_until or until) - time.monotonic()
-            status, out = label_fusion(
-                start,
-                trail,
-                min(fusion_seconds, left),
-                workers,
-                int(rng.integers(1 << 30)),
-                spare=0,
-                hops=FUSION_HOPS,
-                topk=FUSION_TOPK,
+        if fusion_seconds > 0 and (fusion_max_over is None or over.max() <= fusion_max_over):
+            labels = trail if pool is None else pool[-FUSION_POOL:]
+            end = max(until, repair_until or until)
+            repeats = 0 if pool is None else FUSION_REPEATS
+            out, fused = repeated_fusion(
+                start, labels, end, fusion_seconds, workers, rng, repeats, wide_topk
             )
-            fused = f"{status} {out.cost() if out is not None else None}"
             if out is not None:
                 cands.append(out)
         cand = min(cands, key=State.cost)
         icm(cand, until, rng, max_sweeps=3)
         if best is None or cand.cost() < best.cost():
+            if best is not None and pool is not None:
+                _pool_add(pool, best.choice)
             best = cand
         if log:
+            repaired = fixed.cost() if fixed is not None else None
             log(
                 f"priced round {rounds}: {red.total(cur)}, overload {int(over.max(initial=0))}, "
                 f"fitted {cand.cost()}, forest repair {repaired}, fusion {fused}, "
@@ -430,11 +558,17 @@ def allocation_search(
     log: Callable[[str], None] | None = None,
     fusion_seconds: float = 0.0,
     workers: int = 1,
+    extend: bool = False,
+    fusion_max_over: int | None = None,
+    pooled: bool = False,
+    wide_topk: int = 0,
 ) -> tuple[State, list[dict]]:
     """For each starting price per byte: a priced walk from the best labelling (prices first on
     the points with less than `spare` left; it stops early when it stalls); the cheapest
     labelling that fit is kept; then `hard` (hard limits) polishes it. The walks share
-    `walk_share` of the time, each the rest of it divided by the walks left.
+    `walk_share` of the time, each the rest of it divided by the walks left. `extend`,
+    `fusion_max_over`, `wide_topk` go to every walk; `pooled` gives them one shared pool of
+    labellings for the fusion (see `priced_walk`).
 
     `relaxed(state, until, fresh)` and `hard(state, until)` improve a state in place (the ball
     search).
@@ -442,6 +576,7 @@ def allocation_search(
     red = state.red
     best = State(red, state.choice)
     trace: list[dict] = []
+    pool: list[np.ndarray] | None = [] if pooled else None
     polish_from = deadline - (1 - walk_share) * max(0.0, deadline - time.monotonic())
     for k, per_byte in enumerate(per_bytes):
         now = time.monotonic()
@@ -462,6 +597,10 @@ def allocation_search(
             log=log,
             fusion_seconds=fusion_seconds,
             workers=workers,
+            extend=extend,
+            fusion_max_over=fusion_max_over,
+            pool=pool,
+            wide_topk=wide_topk,
         )
         row: dict = {"per_byte": per_byte, "walk": cand.cost() if cand is not None else None}
         if cand is not None and cand.feasible() and cand.cost() < best.cost():

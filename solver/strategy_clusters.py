@@ -127,6 +127,7 @@ def dear_ball_search(
     top: int = 400,
     log: Callable[[str], None] | None = None,
     memo: dict | None = None,
+    stall: tuple[float, float] | None = None,
 ) -> dict:
     """Exact CP-SAT moves on balls around the dearest edges and nodes until none improves.
 
@@ -135,6 +136,8 @@ def dear_ball_search(
     dearest items is solved in its current state. Memory is exact: CP-SAT sees the loads of
     every node outside the ball. `memo` (a dict kept by the caller) carries the solved balls
     over to the next call, so a later pass re-solves only balls whose nodes moved since.
+    With `stall` = (window, fraction) it also stops once the gain over the last `window`
+    seconds is below `fraction` of the current cost (`ball_stalled` 1 in the result).
     Returns step counts and the total gain.
     """
     red = state.red
@@ -146,7 +149,10 @@ def dear_ball_search(
     proved: dict[int, list[tuple[np.ndarray, bytes]]] = memo.setdefault(("proved", radius), {})
     prices = Prices(red)
     steps = better = gain = 0
+    gains = _GainWindow(stall)
     while time.monotonic() < deadline - 0.2:
+        if gains.stalled(state.cost()):
+            break
         picked = None
         for _, seeds in dear_items(prices, state.choice, top):
             nodes = balls.get(tuple(seeds))
@@ -189,9 +195,37 @@ def dear_ball_search(
         if improved:
             better += 1
             gain += res.current - res.objective
+            gains.add(res.current - res.objective)
             if log:
                 log(f"ball step {steps}: {len(nodes)} nodes, -{res.current - res.objective}")
-    return {"ball_steps": steps, "ball_improvements": better, "ball_gain": gain}
+    found = {"ball_steps": steps, "ball_improvements": better, "ball_gain": gain}
+    if stall is not None:
+        found["ball_stalled"] = int(gains.stalled(state.cost()))
+    return found
+
+
+class _GainWindow:
+    """The gains of the last `window` seconds, to end a search whose gain rate has dropped.
+
+    Why (L): the hard ball search converges at ~85 s and then solves balls without gain
+    until the split at ~97 s; those seconds pay more in the priced walk."""
+
+    def __init__(self, stall: tuple[float, float] | None) -> None:
+        self.stall, self.start = stall, time.monotonic()
+        self.events: list[tuple[float, int]] = []
+
+    def add(self, gain: int) -> None:
+        self.events.append((time.monotonic(), gain))
+
+    def stalled(self, cost: int) -> bool:
+        if self.stall is None:
+            return False
+        window, fraction = self.stall
+        now = time.monotonic()
+        if now - self.start < window:
+            return False
+        recent = sum(g for t, g in self.events if t > now - window)
+        return recent < fraction * cost
 
 
 def forest_around(red: Reduced, seeds: list[int], max_nodes: int, rng: np.random.Generator):

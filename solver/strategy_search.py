@@ -10,8 +10,8 @@ shared time points) with the complete current solution as hint: on B and G this 
 the optimum, and it gives the bound. L (22 K nodes after presolve) gets the ball search of
 strategy_clusters.py (CP-SAT on radius-2/3 balls around the dearest items, then forest moves
 around them) for half of the time left, then the priced walk of strategy_allocation.py (memory
-limits as prices in the node costs, the balls on the priced model: the global trade of
-parameter replication against activation sharding that no ball sees; 2.56e9 -> 2.36e9).
+limits as prices in the node costs, the balls on the priced model, then CP-SAT fusions of
+the walk's labellings: a relayout no ball reaches; 2.56e9 -> ~2.27e9).
 
 Between the start and LNS, models up to 5,000 nodes get the priced forest search (memory limits
 as adaptive prices per time point, the contest winner's idea): until 35 % of the budget or 5 %
@@ -29,7 +29,11 @@ from typing import Any
 
 import numpy as np
 from shardsat.solver.strategy import StrategyProblem, StrategyResult, evaluate
-from shardsat.solver.strategy_allocation import allocation_search
+from shardsat.solver.strategy_allocation import (
+    FUSION_WIDE_TOPK,
+    REPAIRABLE,
+    allocation_search,
+)
 from shardsat.solver.strategy_clusters import capped_ball, dear_ball_search, forest_search
 from shardsat.solver.strategy_cpsat import solve_sub
 from shardsat.solver.strategy_domains import domain_search
@@ -66,10 +70,19 @@ PRICED_MAX_NODES = 5_000  # one forest move on bigger models costs seconds: LNS 
 BALL_RADII = (2, 3)  # ball search on big models: radius 1 misses the consumers' neighbours
 HARD_BALL_SHARE = 0.5  # big models: hard-memory balls for this share of the time left, then
 # the priced walk (strategy_allocation.py) from their labelling
+HARD_STALL = None  # or (window s, fraction): end them once they gain < fraction of the cost
+# in the window; off: L has 6-10 s dry spells before its last big gains (docs, 7th round)
 BALL_LITERALS, BALL_SECONDS = 40_000, 2.0  # as dear_ball_search's defaults
 CLEAR_SHARE = 0.15  # big models: soft LNS on the forbidden pairs the start left, at most this
 # share of the time left (then the ball search and the priced walk need a clean labelling)
 FUSION_SECONDS = 10.0  # CP-SAT label fusion per priced round (L: 1.2-2.5 K free nodes, 1-10 s)
+# the priced walk's options (strategy_allocation.priced_walk; measured in docs/iopddl.md)
+WALK_OPTIONS: dict = {
+    "extend": True,
+    "fusion_max_over": REPAIRABLE,
+    "pooled": True,
+    "wide_topk": FUSION_WIDE_TOPK,
+}
 
 
 def _nnz(red: Reduced) -> np.ndarray:
@@ -264,18 +277,27 @@ def _clear_by_balls(state: State, deadline: float, workers: int, rng, log) -> in
     return steps
 
 
-def _cluster_search(state: State, deadline: float, workers: int, rng, log) -> dict:
+def _cluster_search(
+    state: State, deadline: float, workers: int, rng, log, stall: tuple | None = None
+) -> dict:
     """Big models (L): CP-SAT balls around the dearest items (radius 2, then 3), then exact
     forest moves grown around them, repeated while a pass improves (each pass re-solves only
-    the balls whose nodes moved)."""
+    the balls whose nodes moved). With `stall` (see `dear_ball_search`) it ends as soon as a
+    ball search's gain rate drops below it."""
     memo: dict = {}
     totals: dict[str, int] = {}
     while time.monotonic() < deadline - 0.2:
         before = state.cost()
         for radius in BALL_RADII:
-            found = dear_ball_search(state, deadline, workers, rng, radius, log=log, memo=memo)
+            found = dear_ball_search(
+                state, deadline, workers, rng, radius, log=log, memo=memo, stall=stall
+            )
             for k, v in found.items():
                 totals[f"{k}_r{radius}"] = totals.get(f"{k}_r{radius}", 0) + v
+            if found.get("ball_stalled"):
+                if log:
+                    log(f"cluster search stalled: {state.cost()}")
+                return totals
         for k, v in forest_search(state, deadline, rng).items():
             totals[k] = totals.get(k, 0) + v
         if log:
@@ -299,10 +321,10 @@ def _allocation(
 
     memo: dict = {}
 
-    def relaxed(s: State, until: float, fresh: bool) -> None:
+    def relaxed(s: State, until: float, fresh: bool) -> int:
         if fresh:
             memo.clear()
-        dear_ball_search(s, until, workers, rng, memo=memo)
+        return dear_ball_search(s, until, workers, rng, memo=memo)["ball_steps"]
 
     def hard(s: State, until: float) -> None:
         _cluster_search(s, until, workers, rng, None)
@@ -317,6 +339,7 @@ def _allocation(
         log=log,
         fusion_seconds=fusion_seconds,
         workers=workers,
+        **WALK_OPTIONS,
     )
     stats = {"allocation_gain": before - best.cost(), "allocation_rounds": len(trace)}
     return best, stats
@@ -512,7 +535,7 @@ def solve(
         if big_model and not forbidden_edges(red, state.choice):
             # L: the cost sits on clusters around dear edges that only move together
             split = time.monotonic() + HARD_BALL_SHARE * (lns_end - time.monotonic())
-            stats.update(_cluster_search(state, split, workers, rng, log))
+            stats.update(_cluster_search(state, split, workers, rng, log, stall=HARD_STALL))
             state, found = _allocation(state, lns_end, workers, rng, log)
             stats.update(found)
         if time.monotonic() < lns_end:

@@ -17,6 +17,8 @@ from shardsat.solver.strategy_allocation import (
     price_extra,
     priced_model,
     priced_walk,
+    relax_round,
+    repeated_fusion,
     tight_prices,
 )
 from shardsat.solver.strategy_heuristic import State, icm
@@ -299,3 +301,92 @@ def test_fusion_domains_grow_by_hops_and_cheapest_replies():
     assert doms(hops=1, topk=1) == ([0, 1], {0: [0, 1], 1: [0]})
     assert doms(hops=1, topk=2) == ([0, 1], {0: [0, 1], 1: [0, 1]})
     assert doms(hops=2) == ([0, 1, 2], {0: [0, 1], 1: [0], 2: [0]})
+
+
+def test_relax_round_goes_on_only_while_nothing_moved():
+    """`extend`: a round that moved nothing calls the search again (not fresh) until it moves
+    (third call here), and stops at once when the search has nothing left (returns 0)."""
+    red = trade()
+    for extend, left, expected in ((True, 1, [True, False, False]), (False, 1, [True])):
+        calls: list[bool] = []
+
+        def search(state: State, until: float, fresh: bool, left=left, calls=calls) -> int:
+            calls.append(fresh)
+            if len(calls) == 3:
+                state.move(0, 1)
+            return left
+
+        state = State(red, np.array([0, 0]))
+        relax_round(state, search, time.monotonic() + 30, 0.0, True, extend=extend)
+        assert calls == expected
+    calls = []
+    state = State(red, np.array([0, 0]))
+    relax_round(state, lambda s, u, f: calls.append(f) or 0, time.monotonic() + 30, 0.0, True, True)
+    assert calls == [True] and state.choice.tolist() == [0, 0]
+
+
+def test_repeated_fusion_reaches_past_the_first_fusions_ring():
+    """Path 0-1-2 (10 when the ends differ), each node 6 at strategy 0 and 0 at 1; the label
+    moves node 0. The first fusion frees node 0 and its ring (node 1): (1, 1, 0) costs 16
+    against 18. Around that result node 1 differs from the old base, so its ring holds node 2:
+    (1, 1, 1) costs 0. A third fusion finds nothing more."""
+    eq = [[0, 10], [10, 0]]
+    red = hand_reduced(
+        cost=[[6, 0]] * 3,
+        var=[[0, 0]] * 3,
+        edges=[(0, 1), (1, 2)],
+        mats=[eq, eq],
+        cap=[],
+        ps=[0] * 3,
+        pe=[0] * 3,
+    )
+    base = State(red, np.array([0, 0, 0]))
+    labs = [np.array([1, 0, 0])]
+    rng = np.random.default_rng(0)
+    once, note = repeated_fusion(base, labs, time.monotonic() + 30, 5.0, 1, rng)
+    assert once is not None and once.choice.tolist() == [1, 1, 0] and once.cost() == 16
+    assert note == "OPTIMAL 16"
+    out, note = repeated_fusion(base, labs, time.monotonic() + 30, 5.0, 1, rng, repeats=2)
+    assert out is not None and out.choice.tolist() == [1, 1, 1] and out.cost() == 0
+    assert note == "OPTIMAL 16, OPTIMAL 0, OPTIMAL None"
+    assert base.choice.tolist() == [0, 0, 0]  # base untouched
+
+
+def test_priced_walk_pools_its_priced_and_fitted_labellings():
+    red = trade()
+    rng = np.random.default_rng(0)
+
+    def local(state: State, until: float, fresh: bool = True) -> None:
+        icm(state, until, rng)
+
+    lam = tight_prices(red, State(red, np.array([0, 0])).loads, spare=1, per_byte=0.5)
+    pool: list[np.ndarray] = []
+    best = priced_walk(red, np.array([0, 0]), lam, time.monotonic() + 0.5, local, rng, pool=pool)
+    assert best is not None and best.choice.tolist() == [1, 1]
+    # the priced labelling (over the limit) and its greedy repair, the labels of the fusion
+    assert [p.tolist() for p in pool] == [[0, 1], [1, 1]]
+
+
+def test_repeated_fusion_widens_the_replies_once_the_chain_stops():
+    """Node 0 saves 10 by moving to strategy 1, but then node 1 must take its 6th cheapest
+    strategy (5; the others pay 100 on the edge): the fusion with 4 replies finds nothing,
+    the wide one with 6 takes (1, 5) at cost 5."""
+    red = hand_reduced(
+        cost=[[10, 0], [0, 1, 2, 3, 4, 5]],
+        var=[[0, 0], [0] * 6],
+        edges=[(0, 1)],
+        mats=[[[0] * 6, [100] * 5 + [0]]],
+        cap=[],
+        ps=[0, 0],
+        pe=[0, 0],
+    )
+    base = State(red, np.array([0, 0]))
+    labs = [np.array([1, 0])]
+    rng = np.random.default_rng(0)
+    out, note = repeated_fusion(base, labs, time.monotonic() + 30, 5.0, 1, rng, repeats=2)
+    assert out is None and note == "OPTIMAL None"
+    out, note = repeated_fusion(
+        base, labs, time.monotonic() + 30, 5.0, 1, rng, repeats=2, wide_topk=6
+    )
+    assert out is not None and out.choice.tolist() == [1, 5] and out.cost() == 5
+    assert note == "OPTIMAL None, OPTIMAL 5"

@@ -124,6 +124,19 @@ def test_ball_search_makes_the_joint_move_single_moves_miss(cap, expected, load)
     assert again["ball_improvements"] == 0 and state.cost() == expected
 
 
+def test_ball_search_stops_when_its_gain_rate_drops():
+    red = chain(3)
+    rng = np.random.default_rng(0)
+    state = State(red, np.zeros(3, dtype=np.int64))
+    # a window already over with no gain in it: stalled before the first step
+    stats = dear_ball_search(state, float("inf"), 1, rng, stall=(0.0, 0.5))
+    assert stats["ball_steps"] == 0 and stats["ball_stalled"] == 1 and state.cost() == 24
+    # a window not yet over: the search runs as without it, and has not stalled
+    stats = dear_ball_search(state, float("inf"), 1, rng, stall=(60.0, 0.5))
+    assert stats["ball_improvements"] == 1 and stats["ball_stalled"] == 0
+    assert state.cost() == 0
+
+
 @pytest.mark.parametrize("seed", range(10))
 def test_whole_model_with_segment_memory_rows_matches_brute_force(seed):
     # solve_sub's memory rows are built per segment between interval bounds (not per point)
