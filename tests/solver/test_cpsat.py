@@ -267,22 +267,30 @@ def test_bound_thread_keeps_the_optimum_and_proves_it(worker: str) -> None:
     assert all("bound_thread" not in f for f in single.stats["final_solve"])  # 1 worker: none
 
 
+def program_10():
+    """Random program 10 on its 2x2x2 mesh, encoded with its time objective:
+    (program, mesh, problem, encoding, price of a plan)."""
+    from shardsat.solver.cpsat import objective_value
+    from shardsat.solver.cpsat_encoding import encode
+    from shardsat.solver.cpsat_problem import Pricer, build_problem
+
+    program, mesh, _ = random_program(10, 8)
+    problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
+    enc = encode(problem)
+    enc.model.Minimize(enc.expr(0))
+    return program, mesh, problem, enc, lambda c: objective_value(problem, c)
+
+
 def test_factor_round_leaves_the_axis_rounds_local_optimum() -> None:
     """On random program 10 (2x2x2 mesh) the axis rounds stall at 1025 ns from the replicated
     plan (every axis settled after 4 rounds); a factor round (every axis free, at most 2 factors of a node moving) reaches 7 ns,
     the optimum, and keeps every node within 2 factors of where it was."""
     from dataclasses import replace
 
-    from shardsat.solver.cpsat import SolveOptions, objective_value
-    from shardsat.solver.cpsat_encoding import encode
-    from shardsat.solver.cpsat_problem import Pricer, build_problem
+    from shardsat.solver.cpsat import SolveOptions
     from shardsat.solver.cpsat_search import axis_descent, factor_candidates
 
-    program, mesh, _ = random_program(10, 8)
-    problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
-    enc = encode(problem)
-    enc.model.Minimize(enc.expr(0))
-    price = lambda c: objective_value(problem, c)  # noqa: E731
+    program, mesh, problem, enc, price = program_10()
     start = [0] * len(problem.nodes)
     axes_only = SolveOptions(workers=1, deterministic=True, factor_moves=0)
     stalled, log = axis_descent(enc, start, 5, axes_only, price)
@@ -304,16 +312,10 @@ def test_axes_inside_a_proven_factor_round_are_settled() -> None:
     """Random program 10 again: the factor round (proven OPTIMAL at 7 ns) searched every axis
     round of its plan, so the descent ends right after it. `covered_axes` is exact: from the
     stalled plan, 1-factor moves contain only the `z` round (nodes of 27 candidates)."""
-    from shardsat.solver.cpsat import SolveOptions, objective_value
-    from shardsat.solver.cpsat_encoding import encode
-    from shardsat.solver.cpsat_problem import Pricer, build_problem
+    from shardsat.solver.cpsat import SolveOptions
     from shardsat.solver.cpsat_search import axis_descent, covered_axes, factor_candidates
 
-    program, mesh, _ = random_program(10, 8)
-    problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
-    enc = encode(problem)
-    enc.model.Minimize(enc.expr(0))
-    price = lambda c: objective_value(problem, c)  # noqa: E731
+    program, mesh, problem, enc, price = program_10()
     start = [0] * len(problem.nodes)
     opts = SolveOptions(workers=1, deterministic=True)
     timings: list = []

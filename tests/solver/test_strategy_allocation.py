@@ -275,20 +275,20 @@ def test_label_fusion_mixes_labellings_and_stays_in_their_labels():
     )
 
 
+def path_of_three(cost):
+    """Path 0-1-2 with equality edges (10 when the ends differ), no memory: a fusion test bed."""
+    eq = [[0, 10], [10, 0]]
+    return hand_reduced(
+        cost=cost, var=[[0, 0]] * 3, edges=[(0, 1), (1, 2)], mats=[eq, eq], cap=[],
+        ps=[0] * 3, pe=[0] * 3,
+    )  # fmt: skip
+
+
 def test_fusion_domains_grow_by_hops_and_cheapest_replies():
     """Path 0-1-2, equality edges (10 when the ends differ); node 1 costs 3 at strategy 0, 0 at
     1. A labelling moves node 0 only: one hop adds node 1 at its base strategy; `topk` adds
     each free node's cheapest strategies with the neighbours at base (node 1: [3, 20])."""
-    eq = [[0, 10], [10, 0]]
-    red = hand_reduced(
-        cost=[[0, 5], [3, 0], [0, 0]],
-        var=[[0, 0]] * 3,
-        edges=[(0, 1), (1, 2)],
-        mats=[eq, eq],
-        cap=[],
-        ps=[0] * 3,
-        pe=[0] * 3,
-    )
+    red = path_of_three(cost=[[0, 5], [3, 0], [0, 0]])
     base = State(red, np.array([0, 0, 0]))
     labs = [np.array([1, 0, 0])]
 
@@ -330,16 +330,7 @@ def test_repeated_fusion_reaches_past_the_first_fusions_ring():
     moves node 0. The first fusion frees node 0 and its ring (node 1): (1, 1, 0) costs 16
     against 18. Around that result node 1 differs from the old base, so its ring holds node 2:
     (1, 1, 1) costs 0. A third fusion finds nothing more."""
-    eq = [[0, 10], [10, 0]]
-    red = hand_reduced(
-        cost=[[6, 0]] * 3,
-        var=[[0, 0]] * 3,
-        edges=[(0, 1), (1, 2)],
-        mats=[eq, eq],
-        cap=[],
-        ps=[0] * 3,
-        pe=[0] * 3,
-    )
+    red = path_of_three(cost=[[6, 0]] * 3)
     base = State(red, np.array([0, 0, 0]))
     labs = [np.array([1, 0, 0])]
     rng = np.random.default_rng(0)
