@@ -136,6 +136,10 @@ def memory_experiment(budget_gib: float, low_gib: float, time_limit: float, work
         report = evaluate(program, sol, mesh, topology)
         out["peak_gib"] = report.peak_memory_bytes / 2**30
         out["step_ms"] = report.total_ns / 1e6
+        out["bound_ms"] = sol.bound / 1e6 if sol.bound is not None else None
+        out["gap"] = sol.gap
+        out["solve_s"] = round(sol.solve_seconds, 1)
+        out["descent"] = sol.stats.get("descent", [])
     low = solve(program, mesh, topology, memory_budget=int(low_gib * 2**30),
                 time_limit=time_limit, workers=workers)  # fmt: skip
     out["low_budget_gib"] = low_gib
