@@ -150,7 +150,7 @@ def restricted_encoding(
         if enc.rep[n] == n:
             for c, lit in enumerate(lits):
                 sub.model.AddHint(lit, kept[n][c] == choice[n])
-    if getattr(opts, "complete_hint", False):
+    if opts.complete_hint:
         complete_hint(sub, opts)
     return sub, kept
 
@@ -210,7 +210,7 @@ def solve_round(
     set_parameters(solver.parameters, opts, limit)
     if work is not None and not opts.deterministic:
         solver.parameters.max_deterministic_time = work
-    if getattr(opts, "round_probing", None) is not None:
+    if opts.round_probing is not None:
         solver.parameters.cp_model_probing_level = opts.round_probing
     status = run_watched(solver, sub.model, watch)
     if timing is not None:

@@ -380,14 +380,16 @@ def repeated_fusion(
     of 4, 2.2742e9 -> 2.2514e9 (10 s, FEASIBLE; 12 replies: no solution in 10 s)."""
     out: State | None = None
     notes: list[str] = []
+    gained = True
     tops = [FUSION_TOPK] * (repeats + 1)
     for k, topk in enumerate([*tops, wide_topk] if wide_topk else tops):
         left = until - time.monotonic()
         if left < (1.0 if k == 0 else seconds):  # a repeat only when a whole fusion fits
             break
-        if k < len(tops) and notes and notes[-1].endswith("None"):
+        if k < len(tops) and not gained:
             continue  # the narrow chain has stopped gaining: on to the wide fusion
         fused = _fuse_once(base, labels, min(seconds, left), until, workers, rng, topk, notes)
+        gained = fused is not None
         if fused is not None:
             labels = [*labels, base.choice]
             base = out = fused
