@@ -265,10 +265,10 @@ def _add_shared_reads(enc: Encoding, use, row_lits) -> None:
     double the model; measured on the GPT benchmark they cost more search than they saved.
     """
     n_targets = len(use.matrix[0])
-    needers: list[list[cp_model.IntVar]] = [[] for _ in range(n_targets)]
-    for node, _, cols in use.consumers:
+    needers: list[dict[int, list[cp_model.IntVar]]] = [{} for _ in range(n_targets)]
+    for node, _, cols in use.consumers:  # per target, the needing literals of each reader
         for c, t in enumerate(cols):
-            needers[t].append(enc.x[node][c])
+            needers[t].setdefault(enc.rep[node], []).append(enc.x[node][c])
     if len(row_lits) * n_targets <= enc.shared_pairs:
         _add_shared_pairs(enc, use, row_lits, needers)
         return
@@ -276,7 +276,7 @@ def _add_shared_reads(enc: Encoding, use, row_lits) -> None:
         column = [row[t] for row in use.matrix]
         if not any(column) or not needers[t]:
             continue
-        w = _any_of(enc, needers[t])
+        w = _any_of(enc, list(needers[t].values()))
         low = min(column)
         enc.add_term(use.tier, w, low)
         by_value: dict[int, list[int]] = defaultdict(list)
@@ -299,11 +299,11 @@ def _add_shared_pairs(enc: Encoding, use, row_lits, needers) -> None:
     points (w[t] picks the chosen row's entry); in the LP a needed target pays the chosen rows'
     entries, not the cheapest excess as the AND literals allow."""
     m = enc.model
-    for t, lits in enumerate(needers):
+    for t, groups in enumerate(needers):
         column = [row[t] for row in use.matrix]
-        if not any(column) or not lits:
+        if not any(column) or not groups:
             continue
-        w = _any_of(enc, lits)
+        w = _any_of(enc, list(groups.values()))
         low = min(column)
         enc.add_term(use.tier, w, low)
         if all(v == low for v in column):
@@ -319,17 +319,27 @@ def _add_shared_pairs(enc: Encoding, use, row_lits, needers) -> None:
             enc.add_term(use.tier, pairs[s], v - low)
 
 
-def _any_of(enc: Encoding, lits: list[cp_model.IntVar]) -> cp_model.IntVar:
-    """A literal implied by each of `lits` (not exclusive: readers are different nodes)."""
-    key = ("any",) + tuple(sorted({lit.Index() for lit in lits}))
+def _any_of(enc: Encoding, groups: list[list[cp_model.IntVar]]) -> cp_model.IntVar:
+    """A literal that holds when some reader needs the target: `groups` are the readers' needing
+    candidates (exclusive within a reader, not across readers). One row per reader,
+    sum(group) <= w, rather than one implication per candidate: at integer points the same,
+    but in the LP a reader split over several candidates that all need the target pays for
+    all of its weight, not for its largest single candidate's."""
+    groups = [
+        list({lit.Index(): lit for lit in g}.values())
+        for g in {tuple(sorted(lit.Index() for lit in g)): g for g in groups}.values()
+    ]
+    if len(groups) == 1:
+        return indicator(enc, groups[0])
+    key = ("any",) + tuple(sorted(tuple(sorted(lit.Index() for lit in g)) for g in groups))
     if key not in enc.or_cache:
-        if len(key) == 2:
-            enc.or_cache[key] = lits[0]
-        else:
-            w = enc.model.NewBoolVar("need")
-            for lit in lits:
-                enc.model.AddImplication(lit, w)
-            enc.or_cache[key] = w
+        w = enc.model.NewBoolVar("need")
+        for group in groups:
+            if len(group) == 1:
+                enc.model.AddImplication(group[0], w)
+            else:
+                enc.model.Add(sum(group) <= w)
+        enc.or_cache[key] = w
     return enc.or_cache[key]
 
 
