@@ -73,7 +73,8 @@ def export_mlir(
         exporter = _Exporter(program, shardings, operand_plan, result_plan, pin_values)
         exporter.module(module)
         exporter.check_all_used()
-        used = [*shardings.values(), *operand_plan.values(), *result_plan.values()]
+        used = [*shardings.values(), *operand_plan.values(), *result_plan.values(),
+                *_program_shardings(program)]  # fmt: skip
         _add_meshes(module, program, used)
         try:
             module.operation.verify()
@@ -292,6 +293,17 @@ def _set_boundary(op: Any, key: str, shardings: list[TensorSharding | None]) -> 
             entries["sdy.sharding"] = ir.Attribute.parse(s.attr_text())
         dicts.append(ir.DictAttr.get(entries))
     op.attributes[key] = ir.ArrayAttr.get(dicts)
+
+
+def _program_shardings(program: Program) -> list[TensorSharding]:
+    """The shardings the program itself carries (function boundaries, ops): they name meshes
+    the module must declare even when the plan being exported is empty."""
+    out = [s for fn in program.functions.values()
+           for s in (*fn.arg_shardings.values(), *fn.result_shardings.values())]  # fmt: skip
+    for op in program.walk_ops():
+        if op.sharding is not None:
+            out.extend(s for s in op.sharding if s is not None)
+    return out
 
 
 def _add_meshes(module: Any, program: Program, shardings: Iterable[TensorSharding]) -> None:

@@ -101,7 +101,9 @@ def add_tight_uses(enc: Encoding) -> None:
         targets: dict = {}
         for c, sharding in enumerate(reader.operand_shardings):
             targets.setdefault(sharding[k], []).append(enc.x[n][c])
-        for sharding in set(values) | set(targets):
+        # insertion order, not a set's: TensorSharding hashes strings, and the order of the
+        # rows must not depend on PYTHONHASHSEED (deterministic mode reruns must agree)
+        for sharding in [*values, *(t for t in targets if t not in values)]:
             enc.model.Add(sum(values.get(sharding, [])) == sum(targets.get(sharding, [])))
 
 

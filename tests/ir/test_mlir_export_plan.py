@@ -118,3 +118,21 @@ def test_exported_plan_compiles_and_gives_the_unsharded_numbers(program):
     w = rng.standard_normal((16, 32), dtype=np.float32)
     (z,) = run_mlir(text, [x, w])
     np.testing.assert_allclose(z, 2 * (x @ w), rtol=1e-5, atol=1e-5)
+
+
+def test_shardings_the_program_carries_get_their_mesh_declared():
+    """A module lowered without a mesh, given one and argument shardings afterwards (as the
+    model zoo does), exports with an empty plan: the mesh the arguments name is declared."""
+    from shardsat.model.mesh import Mesh
+
+    program = import_mlir(
+        "func.func @main(%arg0: tensor<8x4xf32>) -> tensor<8x4xf32> {\n"
+        "  %0 = stablehlo.add %arg0, %arg0 : tensor<8x4xf32>\n"
+        "  return %0 : tensor<8x4xf32>\n}\n"
+    )
+    program.meshes["mesh"] = Mesh.of("mesh", data=2)
+    program.main.arg_shardings[0] = ts('<@mesh, [{"data", ?}, {?}]>')
+    text = export_mlir(program, {})
+    assert 'sdy.mesh @mesh = <["data"=2]>' in text
+    again = import_mlir(text)
+    assert str(again.main.arg_shardings[0]) == '<@mesh, [{"data", ?}, {?}]>'
