@@ -1,0 +1,211 @@
+"""Why the L=2 GPT step's optimum is not proven in 60 s: two probes of the CP-SAT model's problem.
+
+    python -m shardsat.experiments.cpsat_gap_probe --layers 2            # elimination width
+    python -m shardsat.experiments.cpsat_gap_probe --layers 2 --toulbar2 120
+
+Both read the problem exactly as `solver.cpsat.solve` encodes it (layers tied, tight uses
+merged, dominated candidates presolved away):
+
+- `--layers`: the *interaction graph* (a node per representative node with a choice, an edge
+  between two nodes that share a non-constant use) and a min-fill elimination order
+  (networkx's `treewidth_min_fill_in`): its width and the log2 of its largest bag's joint
+  assignments. An exact dynamic programme over that order needs a table of that size, so it
+  says whether an exact solver could replace the LP bound.
+- `--toulbar2 S`: the same problem as a weighted CSP (toulbar2, the cost-function-network
+  solver the 2025 IOPDDL winner used), solved for S seconds; it reports toulbar2's plan and its
+  dual bound (soft arc consistency + hybrid best-first search), to set beside CP-SAT's LP bound.
+  Exact: unary costs per candidate; a use read by one node is a binary table; a use read by
+  several nodes pays each distinct target once, through one 0/1 variable per (use, target)
+  ("paid") with the target's price row against the producer, and a hard binary function that
+  forbids a reader candidate needing the target while it is unpaid; tied copies are one
+  variable; a tight use is a hard equality of the value's and the target's shardings (the
+  encoding prices it at 0). toulbar2 is a comparison here, not an engine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+import numpy as np
+
+
+@dataclass
+class Wcsp:
+    """The problem as cost functions over representative nodes and 'paid' variables."""
+
+    domains: dict[int, int]
+    unary: dict[int, np.ndarray]
+    binary: dict[tuple[int, int], np.ndarray] = field(default_factory=dict)
+    paid: list[tuple[int, np.ndarray, list[tuple[int, np.ndarray]]]] = field(default_factory=list)
+    """(producer, price per producer candidate, [(reader, candidates needing the target)])."""
+    constant: int = 0
+
+    def add_binary(self, a: int, b: int, table: np.ndarray) -> None:
+        if a > b:
+            a, b, table = b, a, table.T
+        old = self.binary.get((a, b))
+        self.binary[(a, b)] = table.copy() if old is None else old + table
+
+
+def reduced_problem(layers: int):
+    """(presolved problem, rep, tight use indices) as `cpsat.solve` builds them."""
+    from shardsat.cost.topology import load_topology
+    from shardsat.experiments.bench_cpsat import load
+    from shardsat.solver.cpsat_merge import tight_uses
+    from shardsat.solver.cpsat_presolve import presolve
+    from shardsat.solver.cpsat_problem import Pricer, build_problem
+    from shardsat.solver.cpsat_tying import tie_nodes
+
+    program, mesh = load(layers, False)
+    problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
+    rep = tie_nodes(problem)
+    tight = tight_uses(problem)
+    return presolve(problem, rep, None, tight).problem, rep, tight
+
+
+def to_wcsp(problem, rep: list[int], tight, big: int) -> Wcsp:
+    """The problem's exact cost functions (see module docstring); `big` marks forbidden."""
+    domains = {rep[n]: len(node.candidates) for n, node in enumerate(problem.nodes)}
+    unary = {r: np.zeros(d, dtype=np.int64) for r, d in domains.items()}
+    for n, node in enumerate(problem.nodes):
+        if node.costs:
+            unary[rep[n]] += np.asarray(node.costs, dtype=np.int64)
+    w = Wcsp(domains, unary)
+    tight = set(tight)
+    for i, use in enumerate(problem.uses):
+        producer, rows = rep[use.producer], np.asarray(use.rows)
+        matrix = np.asarray(use.matrix, dtype=np.int64)[rows]  # producer candidate x target
+        if i in tight:
+            _add_tight(w, problem, use, rep, big)
+            continue
+        readers: dict[int, list[np.ndarray]] = defaultdict(list)
+        for n, _, cols in use.consumers:
+            readers[rep[n]].append(np.asarray(cols))
+        if len(readers) == 1:
+            ((reader, cols),) = readers.items()
+            table = np.zeros((len(rows), len(cols[0])), dtype=np.int64)
+            for b in range(len(cols[0])):
+                table[:, b] = matrix[:, sorted({int(c[b]) for c in cols})].sum(axis=1)
+            if reader == producer:
+                w.unary[producer] += np.diag(table)
+            else:
+                w.add_binary(producer, reader, table)
+            continue
+        for t in sorted({int(x) for cols in readers.values() for c in cols for x in c}):
+            if not matrix[:, t].any():
+                continue
+            needs = [(r, np.any([c == t for c in cols], axis=0)) for r, cols in readers.items()]
+            needs = [(r, mask) for r, mask in needs if mask.any()]
+            if any(mask.all() for _, mask in needs):  # some reader always needs it
+                w.unary[producer] += matrix[:, t]
+            else:
+                w.paid.append((producer, matrix[:, t], needs))
+    return w
+
+
+def _add_tight(w: Wcsp, problem, use, rep: list[int], big: int) -> None:
+    reader, k, _ = use.consumers[0]
+    producer, read = problem.nodes[use.producer], problem.nodes[reader]
+    r = producer.results.index(use.value)
+    table = np.array(
+        [[0 if ps[r] == rs[k] else big for rs in read.operand_shardings]
+         for ps in producer.result_shardings],
+        dtype=np.int64,
+    )  # fmt: skip
+    if rep[use.producer] == rep[reader]:
+        w.unary[rep[reader]] += np.diag(table)
+    else:
+        w.add_binary(rep[use.producer], rep[reader], table)
+
+
+def interaction_graph(w: Wcsp):
+    """Nodes with a choice; an edge where a cost function joins two of them."""
+    import networkx as nx
+
+    graph = nx.Graph()
+    graph.add_nodes_from(r for r, d in w.domains.items() if d > 1)
+    for a, b in w.binary:
+        if a in graph and b in graph:
+            graph.add_edge(a, b)
+    for producer, _, needs in w.paid:  # the paid variable joins producer and readers
+        ends = [x for x in [producer, *(r for r, _ in needs)] if x in graph]
+        graph.add_edges_from((x, y) for i, x in enumerate(ends) for y in ends[i + 1 :])
+    return graph
+
+
+def elimination_width(w: Wcsp) -> dict:
+    """Min-fill elimination: width and log2 of the largest bag's joint assignments."""
+    from networkx.algorithms.approximation import treewidth_min_fill_in
+
+    graph = interaction_graph(w)
+    width, decomposition = treewidth_min_fill_in(graph)
+    largest = max(sum(math.log2(w.domains[n]) for n in bag) for bag in decomposition.nodes)
+    return {
+        "graph_nodes": graph.number_of_nodes(),
+        "graph_edges": graph.number_of_edges(),
+        "width": width,
+        "largest_bag_log2": round(largest, 1),
+    }
+
+
+def solve_toulbar2(w: Wcsp, seconds: float, top: int) -> dict:
+    """toulbar2 on `w` for `seconds`: its plan's value and dual bound (constant added back)."""
+    import pytoulbar2
+
+    cfn = pytoulbar2.CFN(top, verbose=-1)
+    var = {r: cfn.AddVariable(f"n{r}", range(d)) for r, d in w.domains.items()}
+    constant = w.constant
+    for r, costs in w.unary.items():
+        low = int(costs.min())
+        constant += low
+        if (costs > low).any():
+            cfn.AddFunction([var[r]], [int(min(c - low, top)) for c in costs])
+    for (a, b), table in w.binary.items():
+        low = int(table.min())
+        constant += low
+        if (table > low).any():
+            cfn.AddFunction([var[a], var[b]], [int(min(c - low, top)) for c in table.ravel()])
+    for j, (producer, price, needs) in enumerate(w.paid):
+        paid = cfn.AddVariable(f"paid{j}", range(2))
+        cfn.AddFunction([var[producer], paid], [x for c in price for x in (0, int(min(c, top)))])
+        for reader, mask in needs:
+            cfn.AddFunction(
+                [var[reader], paid], [x for m in mask for x in ((top, 0) if m else (0, 0))]
+            )
+    cfn.CFN.timer(max(1, int(seconds)))
+    began = time.perf_counter()
+    found = cfn.Solve(showSolutions=0)
+    return {
+        "plan": None if found is None else int(round(found[1])) + constant,
+        "dual_bound": int(round(cfn.GetDDualBound())) + constant,
+        "seconds": round(time.perf_counter() - began, 1),
+        "variables": len(w.domains) + len(w.paid),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--layers", type=int, default=2)
+    parser.add_argument("--toulbar2", type=float, default=0.0, metavar="SECONDS")
+    args = parser.parse_args(argv)
+    began = time.perf_counter()
+    problem, rep, tight = reduced_problem(args.layers)
+    top = 10**12  # above any plan of these models (ns)
+    w = to_wcsp(problem, rep, tight, top)
+    out = {"layers": args.layers, "build_s": round(time.perf_counter() - began, 1)}
+    out.update(elimination_width(w))
+    if args.toulbar2 > 0:
+        out["toulbar2"] = solve_toulbar2(w, args.toulbar2, top)
+    out["load_avg_1m"] = round(os.getloadavg()[0], 2)
+    print(json.dumps(out, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
