@@ -20,6 +20,12 @@ merged, dominated candidates presolved away):
   forbids a reader candidate needing the target while it is unpaid; tied copies are one
   variable; a tight use is a hard equality of the value's and the target's shardings (the
   encoding prices it at 0). toulbar2 is a comparison here, not an engine.
+- `--cluster-rows K --bound-seconds S`: a cheap tightening tried for the bound. For every cycle
+  of up to K nodes of the interaction graph, the cluster of its nodes (closed under the uses
+  joining two of them) gets the row "its nodes' op prices + its inner uses' objective terms >=
+  the cluster's exact optimum" (toulbar2 on the cluster alone; valid at every plan, since the
+  encoding's terms price a use at least at its table entry), added to the solver's own model;
+  then `max_lp` alone, one worker, S seconds, with and without the rows.
 """
 
 from __future__ import annotations
@@ -33,6 +39,9 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 import numpy as np
+
+TOP = 10**12
+"""The forbidden cost: above any plan of these models (ns)."""
 
 
 @dataclass
@@ -69,16 +78,20 @@ def reduced_problem(layers: int):
     return presolve(problem, rep, None, tight).problem, rep, tight
 
 
-def to_wcsp(problem, rep: list[int], tight, big: int) -> Wcsp:
-    """The problem's exact cost functions (see module docstring); `big` marks forbidden."""
+def to_wcsp(problem, rep: list[int], tight, big: int, uses=None, nodes=None) -> Wcsp:
+    """The problem's exact cost functions (see module docstring); `big` marks forbidden.
+    `uses` (indices) and `nodes` (representatives): only those, e.g. one cluster's."""
     domains = {rep[n]: len(node.candidates) for n, node in enumerate(problem.nodes)}
+    if nodes is not None:
+        domains = {r: d for r, d in domains.items() if r in nodes}
     unary = {r: np.zeros(d, dtype=np.int64) for r, d in domains.items()}
     for n, node in enumerate(problem.nodes):
-        if node.costs:
+        if node.costs and rep[n] in unary:
             unary[rep[n]] += np.asarray(node.costs, dtype=np.int64)
     w = Wcsp(domains, unary)
     tight = set(tight)
-    for i, use in enumerate(problem.uses):
+    for i in range(len(problem.uses)) if uses is None else uses:
+        use = problem.uses[i]
         producer, rows = rep[use.producer], np.asarray(use.rows)
         matrix = np.asarray(use.matrix, dtype=np.int64)[rows]  # producer candidate x target
         if i in tight:
@@ -189,19 +202,137 @@ def solve_toulbar2(w: Wcsp, seconds: float, top: int) -> dict:
     }
 
 
+def encode_with_use_terms(problem, rep: list[int], tight):
+    """The solver's encoding (its default table limits) and each priced use's objective terms
+    ({literal index: coefficient}), captured use by use in the encoder's own order."""
+    from ortools.sat.python import cp_model
+    from shardsat.solver.cpsat import SolveOptions
+    from shardsat.solver.cpsat_encoding import (
+        Encoding,
+        add_choice_vars,
+        add_node_costs,
+        add_tight_uses,
+        add_use_costs,
+    )
+
+    defaults = SolveOptions()
+    enc = Encoding(problem, cp_model.CpModel(), rep)
+    enc.marginal_limit, enc.shared_pairs = defaults.marginal_limit, defaults.shared_pairs
+    enc.tight = set(tight)
+    add_choice_vars(enc)
+    add_node_costs(enc)
+    add_tight_uses(enc)
+    terms: dict[int, dict[int, int]] = {}
+    merged, enc.tight = enc.tight, set()  # add_use_costs reads `tight` by list position
+    for i, use in enumerate(problem.uses):
+        if i in merged:
+            continue
+        before = dict(enc.terms[0])
+        add_use_costs(enc, [use])
+        terms[i] = {
+            k: v - before.get(k, 0) for k, v in enc.terms[0].items() if v != before.get(k, 0)
+        }
+    enc.tight = merged
+    return enc, terms
+
+
+def cluster_rows(problem, rep: list[int], tight, w: Wcsp, enc, use_terms, length: int) -> int:
+    """Add one row per short cycle's cluster (module docstring); returns how many."""
+    import networkx as nx
+
+    ends = {
+        i: {rep[u.producer]} | {rep[n] for n, _, _ in u.consumers}
+        for i, u in enumerate(problem.uses)
+    }
+    uses_of: dict[int, list[int]] = defaultdict(list)
+    for i, e in ends.items():
+        for node in e:
+            uses_of[node].append(i)
+    graph = interaction_graph(w)
+    cycles = {frozenset(c) for c in nx.simple_cycles(graph, length_bound=length)}
+    literal = {lit.Index(): lit for lits in enc.x for lit in lits} | enc.var
+    added = 0
+    for cycle in sorted(cycles, key=sorted):
+        cluster = set(cycle)
+        for node in cycle:
+            cluster |= {x for i in uses_of[node] if len(ends[i] & cycle) >= 2 for x in ends[i]}
+        inside = sorted({i for node in cluster for i in uses_of[node] if ends[i] <= cluster})
+        best = _cluster_optimum(problem, rep, tight, cluster, inside)
+        if best is None:
+            continue
+        row: dict[int, int] = defaultdict(int)
+        for node in cluster:
+            for c, price in enumerate(_node_prices(problem, rep, node)):
+                row[enc.x[node][c].Index()] += price
+        for i in inside:
+            for k, v in use_terms.get(i, {}).items():
+                row[k] += v
+        enc.model.Add(sum(literal[k] * v for k, v in row.items() if v) >= best)
+        added += 1
+    return added
+
+
+def _node_prices(problem, rep: list[int], node: int) -> np.ndarray:
+    """Op prices of a representative node, summed over its tied copies."""
+    total = np.zeros(len(problem.nodes[node].candidates), dtype=np.int64)
+    for n, r in enumerate(rep):
+        if r == node and problem.nodes[n].costs:
+            total += np.asarray(problem.nodes[n].costs, dtype=np.int64)
+    return total
+
+
+def _cluster_optimum(problem, rep, tight, cluster: set[int], inside) -> int | None:
+    """The exact minimum of the cluster's op prices and inner uses (None if not proven)."""
+    sub = to_wcsp(problem, rep, tight, TOP, uses=inside, nodes=cluster)
+    found = solve_toulbar2(sub, 5, TOP)
+    return found["plan"] if found["plan"] == found["dual_bound"] else None
+
+
+def cluster_row_bound(problem, rep: list[int], tight, w: Wcsp, length: int, seconds: float) -> dict:
+    """`max_lp`'s bound alone (one worker, `seconds`) on the solver's encoding, with the
+    cluster rows of cycles up to `length` nodes (0: none)."""
+    from ortools.sat.python import cp_model
+
+    enc, use_terms = encode_with_use_terms(problem, rep, tight)
+    began = time.perf_counter()
+    rows = cluster_rows(problem, rep, tight, w, enc, use_terms, length) if length else 0
+    rows_s = time.perf_counter() - began
+    enc.model.Minimize(enc.expr(0))
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.max_time_in_seconds = seconds
+    solver.parameters.linearization_level = 2
+    solver.parameters.subsolvers.append("max_lp")
+    trace: list[tuple[float, float]] = []
+    start = time.perf_counter()
+    solver.best_bound_callback = lambda b: trace.append(
+        (round(time.perf_counter() - start, 1), round(b / 1e6, 6))
+    )
+    solver.Solve(enc.model)
+    return {"rows": rows, "rows_s": round(rows_s, 1), "bound_ms": trace[-1][1] if trace else None,
+            "bound_trace": trace[-6:]}  # fmt: skip
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--layers", type=int, default=2)
     parser.add_argument("--toulbar2", type=float, default=0.0, metavar="SECONDS")
+    parser.add_argument("--cluster-rows", type=int, default=0, metavar="K")
+    parser.add_argument("--bound-seconds", type=float, default=60.0)
     args = parser.parse_args(argv)
     began = time.perf_counter()
     problem, rep, tight = reduced_problem(args.layers)
-    top = 10**12  # above any plan of these models (ns)
-    w = to_wcsp(problem, rep, tight, top)
+    w = to_wcsp(problem, rep, tight, TOP)
     out = {"layers": args.layers, "build_s": round(time.perf_counter() - began, 1)}
     out.update(elimination_width(w))
     if args.toulbar2 > 0:
-        out["toulbar2"] = solve_toulbar2(w, args.toulbar2, top)
+        out["toulbar2"] = solve_toulbar2(w, args.toulbar2, TOP)
+    if args.cluster_rows > 0:
+        for rows in (False, True):
+            key = "with_cluster_rows" if rows else "without_cluster_rows"
+            out[key] = cluster_row_bound(
+                problem, rep, tight, w, args.cluster_rows if rows else 0, args.bound_seconds
+            )
     out["load_avg_1m"] = round(os.getloadavg()[0], 2)
     print(json.dumps(out, indent=1))
     return 0
