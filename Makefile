@@ -5,7 +5,7 @@ PIP_FLAGS ?= --quiet --disable-pip-version-check
 .PHONY: install demo test lint slow
 
 install:
-	$(PYTHON) -m pip install $(PIP_FLAGS) -e ".[test]"
+	$(PYTHON) -m pip install $(PIP_FLAGS) -e ".[test,baselines]"
 
 demo: install
 	$(PYTHON) -m shardsat solve --model gpt-350m --mesh data=2,model=4 --topology h100x8 --time-limit 60 -o demo_out.mlir --report demo_report.json

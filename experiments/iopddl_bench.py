@@ -49,12 +49,13 @@ def _start(cost: int | None) -> str | int | None:
     return f"{cost // FORBIDDEN} forbidden pairs"
 
 
-def run_one(path: Path, time_scale: float, workers: int, seed: int) -> dict:
+def run_one(path: Path, time_scale: float, workers: int, seed: int, log=None) -> dict:
     letter = instance_letter(path)
     limit = contest_time_limit(letter) * time_scale
     problem = read_problem(path)
     t0 = time.monotonic()
-    result = solve_strategy_problem(problem, time_limit=limit, workers=workers, seed=seed)
+    load = os.getloadavg()[0]
+    result = solve_strategy_problem(problem, time_limit=limit, workers=workers, seed=seed, log=log)
     seconds = time.monotonic() - t0
     cost = evaluate(problem, result.choice).cost if result.choice else None
     best, xla = BEST_KNOWN.get(letter), XLA.get(letter)
@@ -73,6 +74,7 @@ def run_one(path: Path, time_scale: float, workers: int, seed: int) -> dict:
         "seconds": round(seconds, 1),
         "reduced_nodes": result.stats.get("nodes"),
         "start_cost": _start(result.stats.get("greedy_cost")),
+        "load": f"{load:.2f}-{os.getloadavg()[0]:.2f}",
     }
 
 
@@ -153,7 +155,34 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--encodings", type=float, metavar="S", help="encoding study: S seconds per variant"
     )
+    ap.add_argument(
+        "--ball-retries",
+        type=int,
+        default=None,
+        help="strategy_search.BALL_RETRIES for this run (timed-out balls re-solved; default: as set)",
+    )
+    ap.add_argument(
+        "--hub-balls",
+        type=int,
+        choices=(0, 1),
+        default=None,
+        help="strategy_search.HUB_BALLS for this run (whole hub balls before the walk)",
+    )
+    ap.add_argument("-v", "--verbose", action="store_true", help="the solver's phase log")
     args = ap.parse_args(argv)
+    from shardsat.solver import strategy_search
+
+    if args.ball_retries is not None:
+        strategy_search.BALL_RETRIES = args.ball_retries
+    if args.hub_balls is not None:
+        strategy_search.HUB_BALLS = bool(args.hub_balls)
+    t_start = time.monotonic()
+
+    def log(msg: str) -> None:
+        print(
+            f"[{time.monotonic() - t_start:6.1f}s load {os.getloadavg()[0]:.2f}] {msg}", flush=True
+        )
+
     if args.encodings:
         files = [Path(f) for f in args.files] or [DATA / "asplos-2025-iopddl-B.json.gz"]
         rows = [
@@ -174,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
         ]
     rows = []
     for f in files:
-        row = run_one(f, args.time_scale, args.workers, args.seed)
+        row = run_one(f, args.time_scale, args.workers, args.seed, log if args.verbose else None)
         rows.append(row)
         print(
             f"{row['instance']}: cost {row['cost']} ratio {row['ratio_best']} bound "

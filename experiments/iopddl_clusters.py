@@ -5,6 +5,7 @@
     python -m shardsat.experiments.iopddl_clusters --seconds 90 --allocation 100
     python -m shardsat.experiments.iopddl_clusters --seconds 60 --fusion 40
     python -m shardsat.experiments.iopddl_clusters --seconds 90 --walk 75
+    python -m shardsat.experiments.iopddl_clusters --compare ours.sol toulbar2.sol
 
 Phases, each from the previous labelling: the engine's start (greedy + forbidden-pair clearing
 + ICM, as `solve` builds it for big models); the dear items (edges and nodes by cost); the ball
@@ -132,6 +133,78 @@ def _walk_study(state: State, seconds: float, workers: int, t0: float) -> None:
         strategy_search.WALK_OPTIONS.update(saved)
 
 
+def _read_choice(path: str) -> list[int]:
+    text = Path(path).read_text().strip().splitlines()[-1]
+    return [int(x) for x in text.strip("[] ").split(",")]
+
+
+def compare(red, w, a_path: str, b_path: str, top: int = 12) -> None:
+    """Where two labellings of the same instance differ (B relative to A): cost split into
+    node and edge costs, per node class (parameters live everywhere, long- and short-lived
+    activations, memory-free), the usage of each class at A's and B's tightest points, and the
+    changed clusters (moving one from A to B changes the cost independently of the others)
+    with their gain and the usage they add at B's tightest point."""
+
+    def reduced(path: str) -> np.ndarray:
+        choice = _read_choice(path)
+        return np.array([int(np.searchsorted(w.orig[v], choice[v])) for v in red.ids])
+
+    a, b = reduced(a_path), reduced(b_path)
+    sa, sb = State(red, a), State(red, b)
+    prices = Prices(red)
+    print(f"A {sa.cost():,} (fits {sa.feasible()}), B {sb.cost():,} (fits {sb.feasible()})")
+    for name, s in (("A", a), ("B", b)):
+        print(
+            f"  {name}: nodes {int(prices.nodes(s).sum()):,}, edges {int(prices.edges(s).sum()):,}"
+        )
+    classes = _classes(red)
+    ea, eb = prices.edges(a), prices.edges(b)
+    ends = np.array(red.edges, dtype=np.int64)
+    pa, pb = int(np.argmin(red.cap - sa.loads)), int(np.argmin(red.cap - sb.loads))
+    for name, mask in classes.items():
+        idx = np.nonzero(mask)[0]
+        moved = int((a[idx] != b[idx]).sum())
+        dn = int(prices.nodes(b)[idx].sum() - prices.nodes(a)[idx].sum())
+        # an edge's change is split between its two ends' classes
+        de = 0.5 * float(((eb - ea) * (mask[ends[:, 0]].astype(int) + mask[ends[:, 1]])).sum())
+        use = []
+        for p in (pa, pb):
+            live = idx[(red.ps[idx] <= p) & (p < red.pe[idx])]
+            ua = sum(int(red.var[i][a[i]]) for i in live)
+            ub = sum(int(red.var[i][b[i]]) for i in live)
+            use.append(f"at point {p}: {ua:,} -> {ub:,}")
+        print(
+            f"  {name}: {len(idx)} nodes, {moved} moved, node costs {dn:+,}, edge costs "
+            f"{de:+,.0f} (half per end); usage {'; '.join(use)}"
+        )
+    print(
+        f"  slack at A's tightest {pa}: {int(red.cap[pa] - sa.loads[pa]):,} -> "
+        f"{int(red.cap[pa] - sb.loads[pa]):,}; at B's {pb}: "
+        f"{int(red.cap[pb] - sa.loads[pb]):,} -> {int(red.cap[pb] - sb.loads[pb]):,}"
+    )
+    groups = strategy_allocation.changed_clusters(red, a, b)
+    rows = []
+    for g in groups:
+        gain = strategy_allocation._move_gain(red, a, g, b)
+        add = sum(
+            int(red.var[i][b[i]] - red.var[i][a[i]]) for i in g if red.ps[i] <= pb < red.pe[i]
+        )
+        kinds = [n.split(" ")[0] for n, m in classes.items() if m[g].any()]
+        rows.append((gain, len(g), add, kinds, g))
+    rows.sort(key=lambda r: -r[0])
+    pos = sum(r[0] for r in rows if r[0] > 0)
+    neg = sum(r[0] for r in rows if r[0] < 0)
+    print(
+        f"  {len(groups)} changed clusters: gains {pos:,} in those that gain, {neg:,} in those "
+        f"that lose (sum {pos + neg:,}; edges between clusters make up the rest)"
+    )
+    for gain, n, add, kinds, g in rows[:top] + rows[-3:]:
+        print(
+            f"    gain {gain:+,} on {n} nodes ({', '.join(kinds)}), usage at {pb} {add:+,}; "
+            f"first nodes {g[:6].tolist()}"
+        )
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("file", nargs="?", default=str(DATA / "asplos-2025-iopddl-L.json.gz"))
@@ -141,9 +214,16 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--allocation", type=float, default=None, help="priced walk seconds")
     ap.add_argument("--fusion", type=float, default=None, help="walk seconds, then fusions")
     ap.add_argument("--walk", type=float, default=None, help="walk seconds per option set")
+    ap.add_argument(
+        "--compare", nargs=2, metavar=("A", "B"), help="two solution files: where B differs"
+    )
     args = ap.parse_args(argv)
     t0 = time.monotonic()
-    red = reduce(run_presolve(read_problem(args.file)))
+    w = run_presolve(read_problem(args.file))
+    red = reduce(w)
+    if args.compare:
+        compare(red, w, *args.compare)
+        return
     print(f"{time.monotonic() - t0:6.1f}s presolve: {red.m} nodes, {len(red.edges)} edges")
     rng = np.random.default_rng(0)
     state = initial_solution(red, time.monotonic() + 170, rng, None, polish_forest=False)

@@ -128,6 +128,7 @@ def dear_ball_search(
     log: Callable[[str], None] | None = None,
     memo: dict | None = None,
     stall: tuple[float, float] | None = None,
+    retries: int = 0,
 ) -> dict:
     """Exact CP-SAT moves on balls around the dearest edges and nodes until none improves.
 
@@ -138,35 +139,30 @@ def dear_ball_search(
     over to the next call, so a later pass re-solves only balls whose nodes moved since.
     With `stall` = (window, fraction) it also stops once the gain over the last `window`
     seconds is below `fraction` of the current cost (`ball_stalled` 1 in the result).
-    Returns step counts and the total gain.
+    With `retries` > 0, a ball whose solve stopped on time without a gain (not proved) is
+    solved again, with twice the time per retry, once no fresh ball is left (at most `retries`
+    times in the same state): without it such a ball counts as solved until one of its nodes
+    moves. Returns step counts and the total gain.
     """
     red = state.red
     memo = {} if memo is None else memo
     solved: set[bytes] = memo.setdefault(("solved", radius), set())
-    # a ball depends on the graph only
-    balls: dict[tuple[int, ...], np.ndarray] = memo.setdefault(("balls", radius), {})
+    memo.setdefault(("balls", radius), {})  # a ball depends on the graph only
     # node -> proved-optimal balls containing it, with the choice they were proved at
     proved: dict[int, list[tuple[np.ndarray, bytes]]] = memo.setdefault(("proved", radius), {})
+    # key -> (nodes, solves so far) of the balls that timed out without gain in that state
+    timed_out: dict[bytes, tuple[np.ndarray, int]] = memo.setdefault(("timed_out", radius), {})
     prices = Prices(red)
-    steps = better = gain = 0
+    steps = better = gain = retried = timeouts = 0
     gains = _GainWindow(stall)
     while time.monotonic() < deadline - 0.2:
         if gains.stalled(state.cost()):
             break
-        picked = None
-        for _, seeds in dear_items(prices, state.choice, top):
-            nodes = balls.get(tuple(seeds))
-            if nodes is None:
-                nodes = capped_ball(red, seeds, radius, max_nodes, max_literals)
-                balls[tuple(seeds)] = nodes
-            key = nodes.tobytes() + state.choice[nodes].tobytes()
-            if key in solved:
-                continue
-            if _inside_proved(proved, nodes, state.choice):
-                solved.add(key)
-                continue
-            picked = nodes, key
-            break
+        picked = _fresh_pick(red, prices, state.choice, top, radius, max_nodes, max_literals, memo)
+        tries = 0
+        if picked is None and retries:
+            picked, tries = _retry_pick(timed_out, state.choice, retries)
+            retried += picked is not None
         if picked is None:
             break
         nodes, key = picked
@@ -176,7 +172,7 @@ def dear_ball_search(
             nodes,
             state.choice,
             state.loads,
-            min(deadline - time.monotonic(), step_seconds),
+            min(deadline - time.monotonic(), step_seconds * 2**tries),
             workers,
             int(rng.integers(1 << 30)),
             deadline=deadline,
@@ -187,6 +183,10 @@ def dear_ball_search(
         )
         if improved:
             state.set_many(nodes, res.values)
+        elif res.status != "OPTIMAL":
+            timeouts += 1
+            if retries:
+                timed_out[key] = (nodes, tries + 1)
         if res.status == "OPTIMAL":  # proved: the ball's state (and any sub-ball) needs no look
             solved.add(nodes.tobytes() + state.choice[nodes].tobytes())
             record = (nodes, state.choice[nodes].tobytes())
@@ -199,9 +199,59 @@ def dear_ball_search(
             if log:
                 log(f"ball step {steps}: {len(nodes)} nodes, -{res.current - res.objective}")
     found = {"ball_steps": steps, "ball_improvements": better, "ball_gain": gain}
+    found["ball_timeouts"] = timeouts  # stopped on time without gain (not proved)
+    if retries:
+        found["ball_retries"] = retried
     if stall is not None:
         found["ball_stalled"] = int(gains.stalled(state.cost()))
     return found
+
+
+def _fresh_pick(
+    red: Reduced,
+    prices: Prices,
+    choice: np.ndarray,
+    top: int,
+    radius: int,
+    max_nodes: int,
+    max_literals: int,
+    memo: dict,
+) -> tuple[np.ndarray, bytes] | None:
+    """The ball (nodes, state key) around the dearest item not solved in its current state."""
+    solved: set[bytes] = memo[("solved", radius)]
+    balls: dict[tuple[int, ...], np.ndarray] = memo[("balls", radius)]
+    proved: dict = memo[("proved", radius)]
+    for _, seeds in dear_items(prices, choice, top):
+        nodes = balls.get(tuple(seeds))
+        if nodes is None:
+            nodes = capped_ball(red, seeds, radius, max_nodes, max_literals)
+            balls[tuple(seeds)] = nodes
+        key = nodes.tobytes() + choice[nodes].tobytes()
+        if key in solved:
+            continue
+        if _inside_proved(proved, nodes, choice):
+            solved.add(key)
+            continue
+        return nodes, key
+    return None
+
+
+def _retry_pick(
+    timed_out: dict[bytes, tuple[np.ndarray, int]], choice: np.ndarray, retries: int
+) -> tuple[tuple[np.ndarray, bytes] | None, int]:
+    """The timed-out ball with the fewest solves (< `retries` + 1) still in the state it timed
+    out in, and its solve count; stale entries (a node moved since) are dropped."""
+    best = None
+    for key, (nodes, tries) in list(timed_out.items()):
+        if nodes.tobytes() + choice[nodes].tobytes() != key:
+            del timed_out[key]
+        elif tries <= retries and (best is None or tries < best[2]):
+            best = (nodes, key, tries)
+    if best is None:
+        return None, 0
+    nodes, key, tries = best
+    del timed_out[key]
+    return (nodes, key), tries
 
 
 class _GainWindow:
@@ -306,3 +356,79 @@ def forest_search(
                 break
             state.set_many(sub, old)
     return {"forest_steps": steps, "forest_improvements": better, "forest_gain": gain}
+
+
+def hub_balls(
+    red: Reduced, min_degree: int, max_nodes: int = 1500, max_literals: int = 40_000
+) -> list[np.ndarray]:
+    """The whole radius-2 balls (up to `max_nodes`) around the hubs with at least `min_degree`
+    neighbours, those of at most `max_literals` edge literals: the balls `dear_ball_search`
+    cuts at 300 nodes."""
+    out = []
+    for h in range(red.m):
+        if len(red.nbrs[h]) >= min_degree:
+            nodes = ball(red, [h], 2, max_nodes)
+            if edge_literals(red, nodes) <= max_literals:
+                out.append(nodes)
+    return out
+
+
+def hub_ball_search(
+    state: State,
+    deadline: float,
+    workers: int,
+    rng: np.random.Generator,
+    min_degree: int = 300,
+    step_seconds: float = 5.0,
+    memo: dict | None = None,
+    log: Callable[[str], None] | None = None,
+    max_literals: int = 40_000,
+) -> dict:
+    """One pass of CP-SAT moves on the whole radius-2 balls of the hubs (`hub_balls`),
+    dearest first (its nodes' costs plus every edge touching them); a ball is skipped while
+    it keeps the choice it was solved at (`memo`).
+
+    Why (L, eighth round): toulbar2's priced labellings fused into our best gained on clusters
+    of up to 990 nodes around hubs of 300-1,079 neighbours; the ball search never moves such a
+    hub (its balls stop at 300 nodes and cut the hub's neighbour layer, so the neighbours left
+    outside pin it). From a finished run's labelling (2.2764e9) these balls gained 20.8 M, two
+    parameter hubs of 923 and 823 neighbours (1,115 and 1,020 nodes, 7-8 K literals: OPTIMAL in
+    1.3-1.9 s); the 985-node balls of the two 959-neighbour hubs (71 K literals) are left out,
+    UNKNOWN after 15 s."""
+    red = state.red
+    memo = {} if memo is None else memo
+    balls = memo.get(("hub balls", min_degree, max_literals))
+    if balls is None:
+        balls = hub_balls(red, min_degree, max_literals=max_literals)
+        memo[("hub balls", min_degree, max_literals)] = balls
+    solved: set[bytes] = memo.setdefault(("hub balls solved", min_degree), set())
+    prices = Prices(red)
+    ec, nc = prices.edges(state.choice), prices.nodes(state.choice)
+    touch = nc + np.bincount(prices.a, ec, red.m) + np.bincount(prices.b, ec, red.m)
+    steps = better = gain = 0
+    for nodes in sorted(balls, key=lambda b: -float(touch[b].sum())):
+        if time.monotonic() > deadline - 0.5:
+            break
+        key = nodes.tobytes() + state.choice[nodes].tobytes()
+        if key in solved or touch[nodes].sum() <= 0:
+            continue
+        res = solve_sub(
+            red,
+            nodes,
+            state.choice,
+            state.loads,
+            min(deadline - time.monotonic(), step_seconds),
+            workers,
+            int(rng.integers(1 << 30)),
+            deadline=deadline,
+        )
+        steps += 1
+        if res.values is not None and res.objective is not None and res.objective < res.current:
+            state.set_many(nodes, res.values)
+            better += 1
+            gain += res.current - res.objective
+            if log:
+                log(f"hub ball step {steps}: {len(nodes)} nodes, -{res.current - res.objective}")
+        solved.add(key)
+        solved.add(nodes.tobytes() + state.choice[nodes].tobytes())
+    return {"hub_steps": steps, "hub_improvements": better, "hub_gain": gain}

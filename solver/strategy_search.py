@@ -34,7 +34,12 @@ from shardsat.solver.strategy_allocation import (
     REPAIRABLE,
     allocation_search,
 )
-from shardsat.solver.strategy_clusters import capped_ball, dear_ball_search, forest_search
+from shardsat.solver.strategy_clusters import (
+    capped_ball,
+    dear_ball_search,
+    forest_search,
+    hub_ball_search,
+)
 from shardsat.solver.strategy_cpsat import solve_sub
 from shardsat.solver.strategy_domains import domain_search
 from shardsat.solver.strategy_heuristic import (
@@ -70,6 +75,12 @@ PRICED_MAX_NODES = 5_000  # one forest move on bigger models costs seconds: LNS 
 BALL_RADII = (2, 3)  # ball search on big models: radius 1 misses the consumers' neighbours
 HARD_BALL_SHARE = 0.5  # big models: hard-memory balls for this share of the time left, then
 # the priced walk (strategy_allocation.py) from their labelling
+HUB_BALLS = True  # big models: one pass of whole radius-2 hub balls between hard balls and walk
+# (L, 8th round, interleaved with it off: better on seeds 0, 2, 3; the pass gains 26-50 M in ~4 s)
+HUB_SHARE = 0.25  # ... for at most this share of the time left
+HUB_LITERALS = 10_000  # ... only balls this small (L: the parameter hubs, ~1-2 s each; with
+# 40 K the pass took 17.5 s of the walk's time for 8 balls without gain)
+BALL_RETRIES = 0  # re-solve balls that timed out without gain (2x, 4x the time) at a pass's end
 HARD_STALL = None  # or (window s, fraction): end them once they gain < fraction of the cost
 # in the window; off: L has 6-10 s dry spells before its last big gains (docs, 7th round)
 BALL_LITERALS, BALL_SECONDS = 40_000, 2.0  # as dear_ball_search's defaults
@@ -290,7 +301,15 @@ def _cluster_search(
         before = state.cost()
         for radius in BALL_RADII:
             found = dear_ball_search(
-                state, deadline, workers, rng, radius, log=log, memo=memo, stall=stall
+                state,
+                deadline,
+                workers,
+                rng,
+                radius,
+                log=log,
+                memo=memo,
+                stall=stall,
+                retries=BALL_RETRIES,
             )
             for k, v in found.items():
                 totals[f"{k}_r{radius}"] = totals.get(f"{k}_r{radius}", 0) + v
@@ -301,7 +320,7 @@ def _cluster_search(
         for k, v in forest_search(state, deadline, rng).items():
             totals[k] = totals.get(k, 0) + v
         if log:
-            log(f"cluster pass: {state.cost()}")
+            log(f"cluster pass: {state.cost()} {totals}")
         if state.cost() >= before:
             break
     return totals
@@ -320,11 +339,19 @@ def _allocation(
     ball search on the cheapest labelling that fit."""
 
     memo: dict = {}
+    hub: dict = {}
+    if HUB_BALLS:  # the hubs the hard balls cut, once, before the walk (at most a quarter)
+        until = time.monotonic() + HUB_SHARE * max(0.0, deadline - time.monotonic())
+        hub = hub_ball_search(state, until, workers, rng, max_literals=HUB_LITERALS, log=log)
+        if log:
+            log(f"hub balls: {state.cost()} {hub}")
 
     def relaxed(s: State, until: float, fresh: bool) -> int:
         if fresh:
             memo.clear()
-        return dear_ball_search(s, until, workers, rng, memo=memo)["ball_steps"]
+        return dear_ball_search(s, until, workers, rng, memo=memo, retries=BALL_RETRIES)[
+            "ball_steps"
+        ]
 
     def hard(s: State, until: float) -> None:
         _cluster_search(s, until, workers, rng, None)
@@ -341,7 +368,7 @@ def _allocation(
         workers=workers,
         **WALK_OPTIONS,
     )
-    stats = {"allocation_gain": before - best.cost(), "allocation_rounds": len(trace)}
+    stats = {"allocation_gain": before - best.cost(), "allocation_rounds": len(trace), **hub}
     return best, stats
 
 

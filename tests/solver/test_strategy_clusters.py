@@ -233,3 +233,72 @@ def test_clearing_ball_moves_the_hub_with_all_its_neighbours():
         state, time.monotonic() + 30, 1, np.random.default_rng(0), None
     )
     assert steps == 1 and state.choice.tolist() == [1, 1, 1, 1] and state.cost() == 2
+
+
+def test_ball_that_timed_out_is_retried_with_twice_the_time(monkeypatch):
+    """A ball whose solve stops on time without gain counts as solved in that state; with
+    `retries` it is solved again once no fresh ball is left, with 2x the time per retry.
+    Here CP-SAT "times out" below 1 s (stubbed), so only the 1.2 s retry finds the move."""
+    from shardsat.solver import strategy_clusters
+    from shardsat.solver.strategy_cpsat import SubResult
+
+    seen: list[float] = []
+
+    def slow_solver(red, nodes, choice, loads, seconds, *args, **kwargs):
+        seen.append(round(seconds, 2))
+        if seconds < 1.0:
+            return SubResult("UNKNOWN", None, None, 0, None, seconds)
+        return solve_sub(red, nodes, choice, loads, seconds, *args, **kwargs)
+
+    monkeypatch.setattr(strategy_clusters, "solve_sub", slow_solver)
+    rng = np.random.default_rng(0)
+    state = State(chain(3), np.zeros(3, dtype=np.int64))
+    stats = dear_ball_search(state, float("inf"), 1, rng, step_seconds=0.6)
+    assert state.cost() == 24 and stats["ball_steps"] == 1 and seen == [0.6]
+    seen.clear()
+    state = State(chain(3), np.zeros(3, dtype=np.int64))
+    stats = dear_ball_search(state, float("inf"), 1, rng, step_seconds=0.6, retries=2)
+    assert state.cost() == 0 and seen == [0.6, 1.2]
+    assert stats["ball_retries"] == 1 and stats["ball_improvements"] == 1
+    # a ball that never solves is given up after `retries` more solves (0.6, 1.2, 2.4 s)
+    monkeypatch.setattr(strategy_clusters, "solve_sub", lambda *a, **k: slow_solver(*a[:4], 0.0))
+    seen.clear()
+    state = State(chain(3), np.zeros(3, dtype=np.int64))
+    stats = dear_ball_search(state, float("inf"), 1, rng, step_seconds=0.6, retries=2)
+    assert state.cost() == 24 and stats["ball_steps"] == 3 and stats["ball_retries"] == 2
+
+
+def hub(leaves: int) -> Reduced:
+    """A hub with `leaves` neighbours, equality edges of 10: the hub pays 8 on strategy 0
+    and nothing on 1, the leaves nothing either way. All on 0 costs 8; the hub alone on 1
+    pays 10 per leaf; the whole star on 1 costs 0."""
+    eq = [[0, 10], [10, 0]]
+    return hand_reduced(
+        cost=[[8, 0]] + [[0, 0]] * leaves,
+        var=[[0, 0]] * (leaves + 1),
+        edges=[(0, k) for k in range(1, leaves + 1)],
+        mats=[eq] * leaves,
+        cap=[0],
+        ps=[0] * (leaves + 1),
+        pe=[0] * (leaves + 1),
+    )
+
+
+def test_hub_ball_moves_the_hub_the_capped_balls_pin():
+    from shardsat.solver.strategy_clusters import hub_ball_search, hub_balls
+
+    red = hub(5)
+    rng = np.random.default_rng(0)
+    state = State(red, np.zeros(6, dtype=np.int64))
+    # balls cut at 3 nodes hold the hub and 2 leaves: the 3 leaves outside pin the hub
+    dear_ball_search(state, float("inf"), 1, rng, max_nodes=3)
+    assert state.cost() == 8
+    assert [b.tolist() for b in hub_balls(red, min_degree=5)] == [[0, 1, 2, 3, 4, 5]]
+    assert hub_balls(red, min_degree=6) == []
+    memo: dict = {}
+    stats = hub_ball_search(state, float("inf"), 1, rng, min_degree=5, memo=memo)
+    assert state.cost() == 0 and state.choice.tolist() == [1] * 6
+    assert stats == {"hub_steps": 1, "hub_improvements": 1, "hub_gain": 8}
+    # solved in its new state: the next pass skips it (and nothing is left to gain)
+    again = hub_ball_search(state, float("inf"), 1, rng, min_degree=5, memo=memo)
+    assert again == {"hub_steps": 0, "hub_improvements": 0, "hub_gain": 0}
