@@ -168,6 +168,13 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="strategy_search.HUB_BALLS for this run (whole hub balls before the walk)",
     )
+    ap.add_argument(
+        "--priced-global",
+        type=int,
+        choices=(0, 1),
+        default=None,
+        help="strategy_search.PRICED_GLOBAL for this run (whole priced model by CP-SAT)",
+    )
     ap.add_argument("-v", "--verbose", action="store_true", help="the solver's phase log")
     args = ap.parse_args(argv)
     from shardsat.solver import strategy_search
@@ -176,6 +183,8 @@ def main(argv: list[str] | None = None) -> int:
         strategy_search.BALL_RETRIES = args.ball_retries
     if args.hub_balls is not None:
         strategy_search.HUB_BALLS = bool(args.hub_balls)
+    if args.priced_global is not None:
+        strategy_search.PRICED_GLOBAL = bool(args.priced_global)
     t_start = time.monotonic()
 
     def log(msg: str) -> None:

@@ -6,6 +6,7 @@
     python -m shardsat.experiments.iopddl_clusters --seconds 60 --fusion 40
     python -m shardsat.experiments.iopddl_clusters --seconds 90 --walk 75
     python -m shardsat.experiments.iopddl_clusters --compare ours.sol toulbar2.sol
+    python -m shardsat.experiments.iopddl_clusters --priced-presolve ours.sol --seconds 10
 
 Phases, each from the previous labelling: the engine's start (greedy + forbidden-pair clearing
 + ICM, as `solve` builds it for big models); the dear items (edges and nodes by cost); the ball
@@ -19,6 +20,10 @@ levels at the overloaded points (`spare=0`), and with one ring of neighbours on 
 cheapest replies too (the walk's setting), each polished by ICM; with `--walk SECONDS`, the
 walk (`_allocation`, as `solve` runs it) from the same hard-ball labelling once per option set
 (`WALK_VARIANTS`: the sixth round's walk, then the seventh's; same seed, one after the other).
+With `--priced-presolve SOL` (ninth round): L's priced model (memory moved into the node costs
+at 1 per byte on the points with < 20 M spare at SOL, and unpriced), memory-free, through our
+presolve with and without the functional substitution (nodes, edges, literals, seconds), then
+`priced_global` from SOL for `--seconds` (priced cost before / after, true cost, overload).
 `--fusion` also runs `repeated_fusion` (the walk's setting, 2 repeats) on every pair. Costs are
 the reduced model's (presolve constant included), which equal the original instance's.
 """
@@ -32,8 +37,9 @@ from pathlib import Path
 
 import numpy as np
 from shardsat.solver import strategy_allocation, strategy_search
-from shardsat.solver.strategy import read_problem
+from shardsat.solver.strategy import StrategyProblem, read_problem
 from shardsat.solver.strategy_clusters import Prices, dear_ball_search
+from shardsat.solver.strategy_cpsat import edge_literals
 from shardsat.solver.strategy_heuristic import State, icm
 from shardsat.solver.strategy_presolve import reduce, run_presolve
 from shardsat.solver.strategy_search import _allocation, initial_solution
@@ -138,6 +144,41 @@ def _read_choice(path: str) -> list[int]:
     return [int(x) for x in text.strip("[] ").split(",")]
 
 
+def priced_presolve_study(red, w, sol: str, seconds: float, workers: int) -> None:
+    """Step 1 of the ninth round: how far our presolve shrinks the memory-free priced model
+    (with and without the functional substitution) and what CP-SAT makes of what is left."""
+    choice = _read_choice(sol)
+    cur = np.array([int(np.searchsorted(w.orig[v], choice[v])) for v in red.ids])
+    state = State(red, cur)
+    print(f"labelling {state.cost():,} (fits {state.feasible()})")
+    tight = strategy_allocation.tight_prices(red, state.loads, 20_000_000, 1.0)
+    for name, lam in (("unpriced", np.zeros(len(red.cap))), ("1 per byte", tight)):
+        pr = strategy_allocation.priced_model(red, lam)
+        problem = StrategyProblem.build(
+            pr.cost,
+            [np.zeros(len(c), np.int64) for c in pr.cost],
+            [(0, 0)] * pr.m,
+            pr.edges,
+            [m.reshape(-1) for m in pr.mats],
+            None,
+            "priced",
+        )
+        for functional in (False, True):
+            t = time.monotonic()
+            r = reduce(run_presolve(problem, functional=functional))
+            lits = edge_literals(r, np.arange(r.m))
+            print(
+                f"  {name}, functional {functional}: {r.m:,} nodes, {len(r.edges):,} edges, "
+                f"{lits:,} literals, largest domain {max(len(c) for c in r.cost)}, "
+                f"{time.monotonic() - t:.1f} s"
+            )
+    out, note = strategy_allocation.priced_global(red, tight, cur, seconds, workers, 0)
+    print(f"  {note}")
+    if out is not None:
+        s = State(red, out)
+        print(f"  true cost {s.cost():,}, overload {int((s.loads - red.cap).max()):,}")
+
+
 def compare(red, w, a_path: str, b_path: str, top: int = 12) -> None:
     """Where two labellings of the same instance differ (B relative to A): cost split into
     node and edge costs, per node class (parameters live everywhere, long- and short-lived
@@ -215,6 +256,9 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--fusion", type=float, default=None, help="walk seconds, then fusions")
     ap.add_argument("--walk", type=float, default=None, help="walk seconds per option set")
     ap.add_argument(
+        "--priced-presolve", metavar="SOL", help="the priced model's presolve and global solve"
+    )
+    ap.add_argument(
         "--compare", nargs=2, metavar=("A", "B"), help="two solution files: where B differs"
     )
     args = ap.parse_args(argv)
@@ -223,6 +267,9 @@ def main(argv: list[str] | None = None) -> None:
     red = reduce(w)
     if args.compare:
         compare(red, w, *args.compare)
+        return
+    if args.priced_presolve:
+        priced_presolve_study(red, w, args.priced_presolve, args.seconds, args.workers)
         return
     print(f"{time.monotonic() - t0:6.1f}s presolve: {red.m} nodes, {len(red.edges)} edges")
     rng = np.random.default_rng(0)

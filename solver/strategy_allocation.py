@@ -21,11 +21,12 @@ import time
 from collections.abc import Callable
 
 import numpy as np
+from shardsat.solver.strategy import StrategyProblem
 from shardsat.solver.strategy_clusters import forest_around
 from shardsat.solver.strategy_cpsat import solve_sub
 from shardsat.solver.strategy_domains import cheapest_replies, lower_level_replies
 from shardsat.solver.strategy_heuristic import State, icm, repair_memory
-from shardsat.solver.strategy_presolve import INF, Reduced
+from shardsat.solver.strategy_presolve import INF, Reduced, postsolve, reduce, run_presolve
 from shardsat.solver.strategy_repair import priced_repair
 
 LIFT = 10**15  # capacity added to every point of a priced model: its memory rows vanish
@@ -41,6 +42,14 @@ ROUND_CAP = 20.0  # a round that moved nothing after `round_seconds` goes on up 
 EXTEND_SECONDS = 2.0  # ... in steps of this, while its ball search still has balls to solve
 FUSION_HOPS, FUSION_TOPK = 1, 4  # ... and their neighbours, each on its 4 cheapest replies
 # (L, a labelling 18 M over: 532 free nodes -> 2.3434e9; + 1 hop, top 4: 1,206, 2.3121e9, 1.7 s)
+
+
+GLOBAL_DOMAIN = 100  # priced global solve: nodes with more strategies stay at the hint (L: 7
+# of 355; the 1,037-strategy node's tables alone hold 1.5 M of the model's 1.7 M literals)
+GLOBAL_MIN_LEFT = 15.0  # ... only with this much of the walk left
+GLOBAL_FROM, GLOBAL_ROUNDS = 1, 1  # ... before the walk's second round, once (round 1, the
+# balls' replication move, stays theirs: L seed 0 with the solve before round 1, load 2.4-3.0:
+# 26 s for the solve, the walk then fitted at once and stopped at 2.4105e9)
 
 
 def live_price(red: Reduced, lam: np.ndarray) -> np.ndarray:
@@ -65,6 +74,65 @@ def priced_model(red: Reduced, lam: np.ndarray) -> Reduced:
     return dataclasses.replace(
         red, cost=[c + x for c, x in zip(red.cost, extra, strict=True)], cap=red.cap + LIFT
     )
+
+
+def priced_global(
+    red: Reduced,
+    lam: np.ndarray,
+    choice: np.ndarray,
+    seconds: float,
+    workers: int = 1,
+    seed: int = 0,
+    deadline: float | None = None,
+) -> tuple[np.ndarray | None, str]:
+    """The priced model (memory-free) presolved again, now with every node memory-free and
+    the functional substitution, and solved whole by CP-SAT hinted with `choice` (nodes with
+    more than `GLOBAL_DOMAIN` strategies stay at the hint), then postsolved. Returns the
+    labelling when its priced cost is below `choice`'s (else None) and a note for the log.
+
+    Why: toulbar2's preprocessing leaves 289 of L's 22,309 nodes without memory and its
+    priced labellings fused into ours gained 159 M; our presolve with the memory-free rule
+    alone left 6,487 nodes / 3.0 M literals, with the functional substitution 355 / 984 edges
+    (L at 1 per byte; see docs/iopddl.md, "Ninth round")."""
+    t0 = time.monotonic()
+    pr = priced_model(red, lam)
+    problem = StrategyProblem.build(
+        pr.cost,
+        [np.zeros(len(c), np.int64) for c in pr.cost],
+        [(0, 0)] * pr.m,
+        pr.edges,
+        [m.reshape(-1) for m in pr.mats],
+        None,
+        "priced",
+    )
+    w = run_presolve(problem, functional=True)
+    r = reduce(w)
+    hint = np.zeros(r.m, dtype=np.int64)
+    for i, v in enumerate(r.ids):
+        k = int(np.searchsorted(w.orig[v], choice[v]))
+        hint[i] = k if k < len(w.orig[v]) and w.orig[v][k] == choice[v] else 0
+    if r.m:  # strategies dominance removed leave gaps in the hint: best replies fill them
+        polished = State(r, hint)
+        icm(polished, time.monotonic() + 1.0, np.random.default_rng(seed), max_sweeps=3)
+        hint = polished.choice.copy()
+    free = np.array([i for i in range(r.m) if len(r.cost[i]) <= GLOBAL_DOMAIN], dtype=np.int64)
+    presolved = time.monotonic() - t0
+    if len(free):
+        res = solve_sub(
+            r, free, hint, np.zeros(len(r.cap), np.int64), seconds, workers, seed, deadline=deadline
+        )
+        if res.values is not None:
+            hint[free] = res.values
+        status = res.status
+    else:
+        status = "EMPTY"
+    out = np.asarray(postsolve(w, r, hint), dtype=np.int64)
+    before, after = pr.total(choice), pr.total(out)
+    note = (
+        f"global {r.m} nodes {len(r.edges)} edges {status} priced {before} -> {after} "
+        f"(presolve {presolved:.1f}s, all {time.monotonic() - t0:.1f}s)"
+    )
+    return (out if after < before else None), note
 
 
 def tight_prices(red: Reduced, loads: np.ndarray, spare: int, per_byte: float) -> np.ndarray:
@@ -474,6 +542,7 @@ def priced_walk(
     fusion_max_over: int | None = None,
     pool: list[np.ndarray] | None = None,
     wide_topk: int = 0,
+    global_seconds: float = 0.0,
 ) -> State | None:
     """Rounds of `relaxed` on the priced, lifted model (a subgradient walk on the prices).
 
@@ -490,7 +559,10 @@ def priced_walk(
     fitted, earlier bests) and is repeated from its result while it gains
     (`repeated_fusion`, then once with `wide_topk` replies); rounds more than
     `fusion_max_over` over are not fused (their labellings still join the labels); `extend`
-    lets a round that moved nothing go on (`relax_round`).
+    lets a round that moved nothing go on (`relax_round`); with `global_seconds` > 0 rounds
+    `GLOBAL_FROM` + 1 .. `GLOBAL_FROM` + `GLOBAL_ROUNDS` start from `priced_global`'s
+    labelling (the whole priced model by CP-SAT after its own presolve) when it is cheaper
+    at the round's prices; such a round is not fused and its labellings are not pooled.
     Why rounds of balls and not the greedy repair alone: on L the repair cannot finish a
     priced labelling (18 M over at 107 points: the parameters live there lower their usage
     only together with their consumers), the balls on the re-priced model can. Returns the
@@ -501,8 +573,19 @@ def priced_walk(
     rounds, fits = 0, None
     trail: list[np.ndarray] = []
     while time.monotonic() < until - 0.2:
-        state = State(priced_model(red, lam), cur)
+        start_choice, global_start = cur, False
+        wants = GLOBAL_FROM <= rounds < GLOBAL_FROM + GLOBAL_ROUNDS
+        if global_seconds > 0 and wants and time.monotonic() < until - GLOBAL_MIN_LEFT:
+            seed = int(rng.integers(1 << 30))
+            found, note = priced_global(red, lam, cur, global_seconds, workers, seed, until)
+            if found is not None:
+                start_choice, global_start = found, True
+            if log:
+                log(f"priced round {rounds + 1}: {note}")
+        state = State(priced_model(red, lam), start_choice)
+        t_round = time.monotonic()
         relax_round(state, relaxed, until, round_seconds, fits is None, extend)
+        t_balls = time.monotonic()
         if rounds and np.array_equal(state.choice, cur):
             break  # the balls found nothing at these prices: the walk has stalled
         cur = state.choice.copy()
@@ -518,13 +601,18 @@ def priced_walk(
         )
         if fixed is not None and fixed.feasible() and best is not None:
             trail.append(fixed.choice)  # for the fusion below
-        if pool is not None:
+        if pool is not None and not global_start:  # (the pool feeds later fusions)
             for lab in [cur, *(c.choice for c in cands[1:] if c.feasible())]:
                 _pool_add(pool, lab)
         fused = None
-        if fusion_seconds > 0 and (fusion_max_over is None or over.max() <= fusion_max_over):
+        t_fit = time.monotonic()
+        end = max(until, repair_until or until)
+        if global_start:
+            fused = "skipped"  # its labels differ from the best in thousands of nodes: the
+            # fusion models took 12 s to build, the runs ended 18 s (load 3.1) and 6.5 s (load
+            # 1.1) past the 180 s limit, every such fusion UNKNOWN (L seed 0)
+        elif fusion_seconds > 0 and (fusion_max_over is None or over.max() <= fusion_max_over):
             labels = trail if pool is None else pool[-FUSION_POOL:]
-            end = max(until, repair_until or until)
             repeats = 0 if pool is None else FUSION_REPEATS
             out, fused = repeated_fusion(
                 start, labels, end, fusion_seconds, workers, rng, repeats, wide_topk
@@ -542,7 +630,9 @@ def priced_walk(
             log(
                 f"priced round {rounds}: {red.total(cur)}, overload {int(over.max(initial=0))}, "
                 f"fitted {cand.cost()}, forest repair {repaired}, fusion {fused}, "
-                f"best {best.cost() if best is not None else None}"
+                f"best {best.cost() if best is not None else None} (balls "
+                f"{t_balls - t_round:.1f}s, fit {t_fit - t_balls:.1f}s, fusion "
+                f"{time.monotonic() - t_fit:.1f}s)"
             )
     return best
 
@@ -564,12 +654,13 @@ def allocation_search(
     fusion_max_over: int | None = None,
     pooled: bool = False,
     wide_topk: int = 0,
+    global_seconds: float = 0.0,
 ) -> tuple[State, list[dict]]:
     """For each starting price per byte: a priced walk from the best labelling (prices first on
     the points with less than `spare` left; it stops early when it stalls); the cheapest
     labelling that fit is kept; then `hard` (hard limits) polishes it. The walks share
     `walk_share` of the time, each the rest of it divided by the walks left. `extend`,
-    `fusion_max_over`, `wide_topk` go to every walk; `pooled` gives them one shared pool of
+    `fusion_max_over`, `wide_topk`, `global_seconds` go to every walk; `pooled` gives them one shared pool of
     labellings for the fusion (see `priced_walk`).
 
     `relaxed(state, until, fresh)` and `hard(state, until)` improve a state in place (the ball
@@ -603,6 +694,7 @@ def allocation_search(
             fusion_max_over=fusion_max_over,
             pool=pool,
             wide_topk=wide_topk,
+            global_seconds=global_seconds,
         )
         row: dict = {"per_byte": per_byte, "walk": cand.cost() if cand is not None else None}
         if cand is not None and cand.feasible() and cand.cost() < best.cost():

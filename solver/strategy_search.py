@@ -86,6 +86,11 @@ HARD_STALL = None  # or (window s, fraction): end them once they gain < fraction
 BALL_LITERALS, BALL_SECONDS = 40_000, 2.0  # as dear_ball_search's defaults
 CLEAR_SHARE = 0.15  # big models: soft LNS on the forbidden pairs the start left, at most this
 # share of the time left (then the ball search and the priced walk need a clean labelling)
+PRICED_GLOBAL = True  # big models: the priced walk's second round starts from the whole priced
+# model presolved (functional substitution) and solved by CP-SAT (strategy_allocation.
+# priced_global; 9th round, L interleaved: seed 0 2.0604e9 vs 2.2534e9, seed 2 2.0677e9 vs
+# 2.2528e9, load 1.0-1.3; seed 1 never reaches the walk)
+GLOBAL_SECONDS = 5.0  # ... CP-SAT's time per such solve (L: 348 free nodes, 109 K literals)
 FUSION_SECONDS = 10.0  # CP-SAT label fusion per priced round (L: 1.2-2.5 K free nodes, 1-10 s)
 # the priced walk's options (strategy_allocation.priced_walk; measured in docs/iopddl.md)
 WALK_OPTIONS: dict = {
@@ -366,6 +371,7 @@ def _allocation(
         log=log,
         fusion_seconds=fusion_seconds,
         workers=workers,
+        global_seconds=GLOBAL_SECONDS if PRICED_GLOBAL else 0.0,
         **WALK_OPTIONS,
     )
     stats = {"allocation_gain": before - best.cost(), "allocation_rounds": len(trace), **hub}

@@ -303,3 +303,80 @@ def test_priced_forest_search_reaches_memory_bound_optimum(seed, start, free_opt
         state, time.monotonic() + 5, np.random.default_rng(0), patience=0.3
     )
     assert best.feasible() and best.cost() == opt and steps > 0
+
+
+# ------------------------------------------------------------ functional substitution (9th round)
+
+
+def functional_problem(seed: int) -> StrategyProblem:
+    """Memory-free instances with cycles where some edges are functional (every strategy of
+    one end allows exactly one of the other: equality, or a many-to-one map)."""
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(4, 8))
+    ks = [int(rng.integers(2, 4)) for _ in range(n)]
+    costs = [[int(rng.integers(0, 30)) for _ in range(k)] for k in ks]
+    pairs = {(i, i + 1) for i in range(n - 1)} | {(0, n - 1)}
+    while len(pairs) < n + 2:
+        a, b = sorted(int(x) for x in rng.choice(n, 2, replace=False))
+        pairs.add((a, b))
+    edges, mats = [], []
+    for a, b in sorted(pairs):
+        m = rng.integers(0, 20, size=(ks[a], ks[b]))
+        if rng.random() < 0.5:  # b = f(a): every row allows one column
+            f = rng.integers(0, ks[b], size=ks[a])
+            keep = np.zeros_like(m, dtype=bool)
+            keep[np.arange(ks[a]), f] = True
+            m = np.where(keep, m, 10**18)
+        edges.append((a, b))
+        mats.append(m.reshape(-1).tolist())
+    intervals = [(0, 1)] * n
+    return StrategyProblem.build(costs, [[0] * k for k in ks], intervals, edges, mats)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_functional_presolve_preserves_optimum(seed):
+    p = functional_problem(seed)
+    opt, _ = brute_force(p)
+    try:
+        w = run_presolve(p, functional=True)
+        red = reduce(w)
+    except VerificationError:
+        assert opt is None
+        return
+    best = None
+    for rc in itertools.product(*(range(len(c)) for c in red.cost)):
+        rc = np.array(rc, dtype=np.int64)
+        if red.total(rc) >= 10**15:
+            continue
+        choice = postsolve(w, red, rc)
+        assert evaluate(p, choice).cost == red.total(rc)
+        best = red.total(rc) if best is None else min(best, red.total(rc))
+    assert best == opt
+
+
+def hub_ring() -> StrategyProblem:
+    """A hub (3 strategies) tied by equality edges to 6 spokes that form a ring with edges
+    paying 1..6 when neighbouring spokes differ: every node has degree 3 or more, so the
+    degree-1/2 eliminations leave it whole; each spoke equals the hub, so the functional
+    substitution collapses the star into one node. Optimum: all at strategy 2 (cost 2)."""
+    forb = 10**18
+    eq = [[0 if i == j else forb for j in range(3)] for i in range(3)]
+    costs = [[5, 6, 2]] + [[0, 0, 0]] * 6
+    edges = [(0, s) for s in range(1, 7)]
+    mats = [sum(eq, [])] * 6
+    for s in range(1, 7):
+        t = s % 6 + 1
+        edges.append((s, t))
+        mats.append([0 if i == j else s for i in range(3) for j in range(3)])
+    return StrategyProblem.build(costs, [[0, 0, 0]] * 7, [(0, 1)] * 7, edges, mats)
+
+
+def test_functional_substitution_collapses_a_hub_star():
+    p = hub_ring()
+    plain = reduce(run_presolve(p))
+    assert plain.m == 7 and len(plain.edges) == 12
+    w = run_presolve(p, functional=True)
+    red = reduce(w)
+    assert red.m == 0 and red.const == 2
+    assert postsolve(w, red, np.zeros(0, np.int64)) == [2] * 7
+    assert brute_force(p) == (2, (2,) * 7)

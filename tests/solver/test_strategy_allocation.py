@@ -15,6 +15,7 @@ from shardsat.solver.strategy_allocation import (
     label_fusion,
     live_price,
     price_extra,
+    priced_global,
     priced_model,
     priced_walk,
     relax_round,
@@ -381,3 +382,50 @@ def test_repeated_fusion_widens_the_replies_once_the_chain_stops():
     )
     assert out is not None and out.choice.tolist() == [1, 5] and out.cost() == 5
     assert note == "OPTIMAL None, OPTIMAL 5"
+
+
+def test_priced_global_solves_the_whole_priced_model():
+    """A ring of 5 nodes (cycles: no degree elimination) with a memory point shared by all;
+    `priced_global` presolves the priced, memory-free model and solves it whole: its labelling
+    is the priced optimum (brute force), and None from that optimum (nothing cheaper)."""
+    import itertools
+
+    rng = np.random.default_rng(3)
+    n = 5
+    cost = [rng.integers(0, 20, size=3).tolist() for _ in range(n)]
+    var = [[0, 2, 5]] * n
+    edges = [(i, (i + 1) % n) if i + 1 < n else (0, n - 1) for i in range(n)] + [(0, 2)]
+    mats = [rng.integers(0, 15, size=(3, 3)).tolist() for _ in edges]
+    red = hand_reduced(cost, var, edges, mats, cap=[6, 6], ps=[0] * n, pe=[2] * n)
+    lam = np.array([0.7, 0.9])
+    pr = priced_model(red, lam)
+    every = [np.array(c) for c in itertools.product(range(3), repeat=n)]
+    opt = min(pr.total(c) for c in every)
+    start = np.full(n, 2, dtype=np.int64)
+    assert pr.total(start) > opt
+    out, note = priced_global(red, lam, start, 5.0, 1, 0)
+    assert out is not None and pr.total(out) == opt
+    assert note.startswith("global ") and f"-> {opt}" in note
+    again, _ = priced_global(red, lam, out, 5.0, 1, 0)
+    assert again is None
+
+
+def test_priced_walk_starts_its_second_round_from_the_global_labelling(monkeypatch):
+    """`trade` with balls that never move: without the global solve the walk keeps the start
+    (10); with it, round 2 starts from the priced optimum (A1, P1) at the decayed prices
+    (1.6 per byte at point 0: A0 costs 6 > 3, P1 6 < 10), which fits and costs 3."""
+    import shardsat.solver.strategy_allocation as alloc
+
+    monkeypatch.setattr(alloc, "GLOBAL_MIN_LEFT", 0.0)
+    red = trade()
+
+    def still(state: State, until: float, fresh: bool = True) -> int:
+        return 0
+
+    lam = np.array([2.0, 0.0, 0.0])
+    start = np.array([0, 0])
+    for seconds, want in ((0.0, 10), (2.0, 3)):
+        rng = np.random.default_rng(0)
+        until = time.monotonic() + 20
+        best = priced_walk(red, start, lam, until, still, rng, global_seconds=seconds)
+        assert best is not None and best.cost() == want and best.feasible()
