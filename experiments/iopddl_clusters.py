@@ -37,7 +37,7 @@ from pathlib import Path
 
 import numpy as np
 from shardsat.solver import strategy_allocation, strategy_search
-from shardsat.solver.strategy import StrategyProblem, read_problem
+from shardsat.solver.strategy import read_problem
 from shardsat.solver.strategy_clusters import Prices, dear_ball_search
 from shardsat.solver.strategy_cpsat import edge_literals
 from shardsat.solver.strategy_heuristic import State, icm
@@ -153,16 +153,7 @@ def priced_presolve_study(red, w, sol: str, seconds: float, workers: int) -> Non
     print(f"labelling {state.cost():,} (fits {state.feasible()})")
     tight = strategy_allocation.tight_prices(red, state.loads, 20_000_000, 1.0)
     for name, lam in (("unpriced", np.zeros(len(red.cap))), ("1 per byte", tight)):
-        pr = strategy_allocation.priced_model(red, lam)
-        problem = StrategyProblem.build(
-            pr.cost,
-            [np.zeros(len(c), np.int64) for c in pr.cost],
-            [(0, 0)] * pr.m,
-            pr.edges,
-            [m.reshape(-1) for m in pr.mats],
-            None,
-            "priced",
-        )
+        problem = strategy_allocation.priced_problem(strategy_allocation.priced_model(red, lam))
         for functional in (False, True):
             t = time.monotonic()
             r = reduce(run_presolve(problem, functional=functional))

@@ -76,6 +76,19 @@ def priced_model(red: Reduced, lam: np.ndarray) -> Reduced:
     )
 
 
+def priced_problem(pr) -> StrategyProblem:
+    """A priced model (`priced_model`) as a memory-free strategy problem, for the presolve."""
+    return StrategyProblem.build(
+        pr.cost,
+        [np.zeros(len(c), np.int64) for c in pr.cost],
+        [(0, 0)] * pr.m,
+        pr.edges,
+        [m.reshape(-1) for m in pr.mats],
+        None,
+        "priced",
+    )
+
+
 def priced_global(
     red: Reduced,
     lam: np.ndarray,
@@ -96,16 +109,7 @@ def priced_global(
     (L at 1 per byte; see docs/iopddl.md, "Ninth round")."""
     t0 = time.monotonic()
     pr = priced_model(red, lam)
-    problem = StrategyProblem.build(
-        pr.cost,
-        [np.zeros(len(c), np.int64) for c in pr.cost],
-        [(0, 0)] * pr.m,
-        pr.edges,
-        [m.reshape(-1) for m in pr.mats],
-        None,
-        "priced",
-    )
-    w = run_presolve(problem, functional=True)
+    w = run_presolve(priced_problem(pr), functional=True)
     r = reduce(w)
     hint = np.zeros(r.m, dtype=np.int64)
     for i, v in enumerate(r.ids):
