@@ -226,10 +226,16 @@ def main(argv: list[str] | None = None) -> int:
         old = pd.read_csv(out.with_suffix(".csv"))
         old = old[~old["instance"].astype(str).isin(set(df["instance"].astype(str)))]
         df = pd.concat([old, df], ignore_index=True)
-    write_atomic(out.with_suffix(".csv"), df.to_csv(index=False))
-    write_atomic(out.with_suffix(".md"), to_markdown(df))
+    write_tables(df, out)
     print(to_markdown(df))
     return 0
+
+
+def write_tables(df: pd.DataFrame, out: Path) -> None:
+    """`out`.csv (raw rows) and `out`.md (the table), each written atomically."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(out.with_suffix(".csv"), df.to_csv(index=False))
+    write_atomic(out.with_suffix(".md"), to_markdown(df))
 
 
 if __name__ == "__main__":

@@ -44,6 +44,7 @@ from shardsat.experiments.iopddl_bench import (
     contest_time_limit,
     instance_letter,
     to_markdown,
+    write_tables,
 )
 from shardsat.model.files import write_atomic
 from shardsat.solver.strategy import StrategyProblem, evaluate, format_solution, read_problem
@@ -480,10 +481,7 @@ def main(argv: list[str] | None = None) -> int:
         print(row, flush=True)
     df = pd.DataFrame(rows)
     if args.out:
-        out = Path(args.out)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(out.with_suffix(".csv"), df.to_csv(index=False))
-        write_atomic(out.with_suffix(".md"), to_markdown(df))
+        write_tables(df, Path(args.out))
     print(to_markdown(df))
     return 0
 
