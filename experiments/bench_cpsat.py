@@ -42,8 +42,8 @@ def run_one(
     """Load, solve and price one model; one row of the table (`options`: `solve` keywords)."""
     from shardsat.cost.evaluate import evaluate
     from shardsat.cost.topology import load_topology
-    from shardsat.solver.cpsat import solve
-    from shardsat.solver.greedy import propagate
+    from shardsat.solver.cpsat.driver import solve
+    from shardsat.solver.propagation.driver import propagate
 
     start = time.perf_counter()
     program, mesh = load(layers, tiny)
@@ -116,7 +116,7 @@ def memory_experiment(budget_gib: float, low_gib: float, time_limit: float, work
     from shardsat.cost.topology import load_topology
     from shardsat.experiments.zoo import load_model
     from shardsat.model.mesh import Mesh
-    from shardsat.solver.cpsat import solve
+    from shardsat.solver.cpsat.driver import solve
 
     mesh = Mesh.of("mesh", data=2, model=4)
     program = load_model("gpt-1.3b-train", mesh=mesh)
@@ -127,7 +127,7 @@ def memory_experiment(budget_gib: float, low_gib: float, time_limit: float, work
                 time_limit=time_limit, workers=workers)  # fmt: skip
     out["status"] = sol.status.value
     out["conflicts"] = list(sol.conflicts)
-    from shardsat.solver.greedy import propagate
+    from shardsat.solver.propagation.driver import propagate
 
     out["greedy_peak_gib"] = (
         evaluate(program, propagate(program), mesh, topology).peak_memory_bytes / 2**30
@@ -184,11 +184,11 @@ def analyze(
 
     from ortools.sat.python import cp_model
     from shardsat.cost.topology import load_topology
-    from shardsat.solver.cpsat_encoding import encode, model_size
-    from shardsat.solver.cpsat_merge import tight_uses
-    from shardsat.solver.cpsat_presolve import presolve
-    from shardsat.solver.cpsat_problem import Pricer, build_problem
-    from shardsat.solver.cpsat_tying import tie_nodes
+    from shardsat.solver.cpsat.encoding import encode, model_size
+    from shardsat.solver.cpsat.merge import tight_uses
+    from shardsat.solver.cpsat.presolve import presolve
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+    from shardsat.solver.cpsat.tying import tie_nodes
 
     program, mesh = load(layers, False)
     problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
@@ -208,7 +208,7 @@ def analyze(
     pre = presolve(problem, rep, None, tight)
     out["presolve_removed"] = pre.removed
     if bound_seconds > 0:
-        from shardsat.solver.cpsat import SolveOptions
+        from shardsat.solver.cpsat.driver import SolveOptions
 
         base = SolveOptions()  # the solver's defaults unless `options` say otherwise
         enc = encode(
@@ -264,11 +264,11 @@ def decomposition_bound(layers: int, seconds: float, subsolver: str = "max_lp") 
     of the blocks' bounds is a valid bound of the whole model."""
     from ortools.sat.python import cp_model
     from shardsat.cost.topology import load_topology
-    from shardsat.solver.cpsat_encoding import encode, model_size
-    from shardsat.solver.cpsat_merge import tight_uses
-    from shardsat.solver.cpsat_presolve import presolve
-    from shardsat.solver.cpsat_problem import Pricer, build_problem
-    from shardsat.solver.cpsat_tying import tie_nodes
+    from shardsat.solver.cpsat.encoding import encode, model_size
+    from shardsat.solver.cpsat.merge import tight_uses
+    from shardsat.solver.cpsat.presolve import presolve
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+    from shardsat.solver.cpsat.tying import tie_nodes
 
     program, mesh = load(layers, False)
     problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
@@ -301,13 +301,13 @@ def descended(layers: int, opts):
     """The GPT step's solved model (built, tied, merged, presolved, encoded as the solver does)
     and the axis descent's plan after 40 s with `opts`: (problem, rep, enc, price, plan, log)."""
     from shardsat.cost.topology import load_topology
-    from shardsat.solver.cpsat import greedy_choice, objective_value
-    from shardsat.solver.cpsat_encoding import encode
-    from shardsat.solver.cpsat_merge import tight_uses
-    from shardsat.solver.cpsat_presolve import presolve
-    from shardsat.solver.cpsat_problem import Pricer, build_problem
-    from shardsat.solver.cpsat_search import axis_descent
-    from shardsat.solver.cpsat_tying import tie_nodes
+    from shardsat.solver.cpsat.descent import axis_descent
+    from shardsat.solver.cpsat.driver import greedy_choice, objective_value
+    from shardsat.solver.cpsat.encoding import encode
+    from shardsat.solver.cpsat.merge import tight_uses
+    from shardsat.solver.cpsat.presolve import presolve
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+    from shardsat.solver.cpsat.tying import tie_nodes
 
     program, mesh = load(layers, False)
     problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
@@ -325,9 +325,9 @@ def window_experiment(layers: int, seconds: float, size: int = 150) -> dict:
     """From the axis descent's plan (40 s, one worker), every neighbourhood re-solved for
     `seconds` with every axis free and the rest fixed: the whole rest block, the whole layer
     block, then `cpsat_search.neighbourhoods` of `size` distinct nodes; improvements kept."""
-    from shardsat.solver.cpsat import SolveOptions
-    from shardsat.solver.cpsat_search import neighbourhoods, solve_round
-    from shardsat.solver.cpsat_search import window_candidates as window
+    from shardsat.solver.cpsat.descent import neighbourhoods, solve_round
+    from shardsat.solver.cpsat.descent import window_candidates as window
+    from shardsat.solver.cpsat.driver import SolveOptions
 
     opts = SolveOptions(workers=1)
     problem, rep, enc, price, best, log = descended(layers, opts)
@@ -356,9 +356,9 @@ def factor_experiment(
     from dataclasses import replace
 
     from ortools.sat.python import cp_model
-    from shardsat.solver.cpsat import SolveOptions, set_parameters
-    from shardsat.solver.cpsat_encoding import model_size
-    from shardsat.solver.cpsat_search import factor_candidates, restricted_encoding
+    from shardsat.solver.cpsat.descent import factor_candidates, restricted_encoding
+    from shardsat.solver.cpsat.driver import SolveOptions, set_parameters
+    from shardsat.solver.cpsat.encoding import model_size
 
     opts = SolveOptions(workers=1)
     # deterministic axis rounds: the same start plan on every run (one worker: the factor
@@ -406,12 +406,12 @@ def fixing_experiment(layers: int, seconds: float, uppers: list[float], lp: str 
     in the LP optimum, so it stays optimal.)"""
     import numpy as np
     from shardsat.cost.topology import load_topology
-    from shardsat.solver import cpsat_fixing as fx
-    from shardsat.solver.cpsat_encoding import encode
-    from shardsat.solver.cpsat_merge import tight_uses
-    from shardsat.solver.cpsat_presolve import presolve
-    from shardsat.solver.cpsat_problem import Pricer, build_problem
-    from shardsat.solver.cpsat_tying import tie_nodes
+    from shardsat.experiments import cpsat_fixing as fx
+    from shardsat.solver.cpsat.encoding import encode
+    from shardsat.solver.cpsat.merge import tight_uses
+    from shardsat.solver.cpsat.presolve import presolve
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+    from shardsat.solver.cpsat.tying import tie_nodes
 
     program, mesh = load(layers, False)
     problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))

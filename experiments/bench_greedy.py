@@ -52,7 +52,7 @@ def fitted_exponent(points: list[tuple[int, float]]) -> float:
 
 
 def measure(sizes, strategy: str = "aggressive") -> list[dict]:
-    from shardsat.solver.greedy import propagate
+    from shardsat.solver.propagation.driver import propagate
 
     rows = []
     for n in sizes:

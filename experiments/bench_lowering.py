@@ -12,9 +12,9 @@ from shardsat.cost.evaluate import evaluate
 from shardsat.cost.memory import peak_memory
 from shardsat.cost.topology import load_topology
 from shardsat.model.mesh import Mesh
-from shardsat.solver.cpsat import solve
-from shardsat.solver.strategy import solve_strategy_problem
-from shardsat.solver.strategy_lowering import lower_to_strategy_problem
+from shardsat.solver.cpsat.driver import solve
+from shardsat.solver.lowering import lower_to_strategy_problem
+from shardsat.solver.strategy.problem import solve_strategy_problem
 
 DEFAULT_MODELS = ["mlp", "wresnet", "unet", "gpt-tiny", "mlp-train", "moe-tiny"]
 

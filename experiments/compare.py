@@ -227,12 +227,12 @@ def run_strategy(case: Case, strategy: str, options: dict[str, Any]) -> tuple[An
     from shardsat.solver.solution import Solution, SolveStatus
 
     if strategy.startswith("greedy-"):
-        from shardsat.solver.greedy import propagate
+        from shardsat.solver.propagation.driver import propagate
 
         solution = propagate(case.program, strategy=strategy.removeprefix("greedy-"))
         return solution, case.program, ""
     if strategy.startswith("cpsat-"):
-        from shardsat.solver.cpsat import solve
+        from shardsat.solver.cpsat.driver import solve
 
         objective = strategy.removeprefix("cpsat-")
         kwargs = {

@@ -66,10 +66,10 @@ def reduced_problem(layers: int):
     """(presolved problem, rep, tight use indices) as `cpsat.solve` builds them."""
     from shardsat.cost.topology import load_topology
     from shardsat.experiments.bench_cpsat import load
-    from shardsat.solver.cpsat_merge import tight_uses
-    from shardsat.solver.cpsat_presolve import presolve
-    from shardsat.solver.cpsat_problem import Pricer, build_problem
-    from shardsat.solver.cpsat_tying import tie_nodes
+    from shardsat.solver.cpsat.merge import tight_uses
+    from shardsat.solver.cpsat.presolve import presolve
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+    from shardsat.solver.cpsat.tying import tie_nodes
 
     program, mesh = load(layers, False)
     problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
@@ -214,8 +214,8 @@ def encode_with_use_terms(problem, rep: list[int], tight):
     """The solver's encoding (its default table limits) and each priced use's objective terms
     ({literal index: coefficient}), captured use by use in the encoder's own order."""
     from ortools.sat.python import cp_model
-    from shardsat.solver.cpsat import SolveOptions
-    from shardsat.solver.cpsat_encoding import (
+    from shardsat.solver.cpsat.driver import SolveOptions
+    from shardsat.solver.cpsat.encoding import (
         Encoding,
         add_choice_vars,
         add_node_costs,

@@ -245,7 +245,7 @@ def _ours_text(solution, value: str) -> str | None:
 def compare_file(path: Path, report: DiffReport, mode: str | None = None, **propagate_kw) -> None:
     """Add one file's comparison to `report` (`mode`: one of PASS_MODES, else the pipeline)."""
     from shardsat.ir.mlir_import import import_mlir
-    from shardsat.solver.greedy import propagate
+    from shardsat.solver.propagation.driver import propagate
 
     tagged = tag_ops(path.read_text())
     program = import_mlir(tagged)

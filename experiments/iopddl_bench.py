@@ -20,7 +20,12 @@ from pathlib import Path
 
 import pandas as pd
 from shardsat.model.files import write_atomic
-from shardsat.solver.strategy import FORBIDDEN, evaluate, read_problem, solve_strategy_problem
+from shardsat.solver.strategy.problem import (
+    FORBIDDEN,
+    evaluate,
+    read_problem,
+    solve_strategy_problem,
+)
 
 DATA = Path(os.environ.get("IOPDDL_DATA", "/work/shared/iopddl"))
 
@@ -81,9 +86,9 @@ def run_one(path: Path, time_scale: float, workers: int, seed: int, log=None) ->
 def encoding_study(path: Path, seconds: float, workers: int, seed: int) -> list[dict]:
     """The whole reduced model under each edge encoding, from the same start, same time."""
     import numpy as np
-    from shardsat.solver.strategy_cpsat import edge_literals, solve_sub
-    from shardsat.solver.strategy_presolve import reduce, run_presolve
-    from shardsat.solver.strategy_search import initial_solution
+    from shardsat.solver.strategy.driver import initial_solution
+    from shardsat.solver.strategy.presolve import reduce, run_presolve
+    from shardsat.solver.strategy.submodel import edge_literals, solve_sub
 
     problem = read_problem(path)
     red = reduce(run_presolve(problem))
@@ -93,7 +98,7 @@ def encoding_study(path: Path, seconds: float, workers: int, seed: int) -> list[
         if start == "heuristic":
             state = initial_solution(red, time.monotonic() + seconds / 2, rng, None)
         else:
-            from shardsat.solver.strategy_heuristic import State, least_usage_start
+            from shardsat.solver.strategy.heuristics import State, least_usage_start
 
             state = State(red, least_usage_start(red))
         for link in (False, True):
@@ -177,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("-v", "--verbose", action="store_true", help="the solver's phase log")
     args = ap.parse_args(argv)
-    from shardsat.solver import strategy_search
+    from shardsat.solver.strategy import driver as strategy_search
 
     if args.ball_retries is not None:
         strategy_search.BALL_RETRIES = args.ball_retries

@@ -36,13 +36,14 @@ import time
 from pathlib import Path
 
 import numpy as np
-from shardsat.solver import strategy_allocation, strategy_search
-from shardsat.solver.strategy import read_problem
-from shardsat.solver.strategy_clusters import Prices, dear_ball_search
-from shardsat.solver.strategy_cpsat import edge_literals
-from shardsat.solver.strategy_heuristic import State, icm
-from shardsat.solver.strategy_presolve import reduce, run_presolve
-from shardsat.solver.strategy_search import _allocation, initial_solution
+from shardsat.solver.strategy import allocation as strategy_allocation
+from shardsat.solver.strategy import driver as strategy_search
+from shardsat.solver.strategy.clusters import Prices, dear_ball_search
+from shardsat.solver.strategy.driver import _allocation, initial_solution
+from shardsat.solver.strategy.heuristics import State, icm
+from shardsat.solver.strategy.presolve import reduce, run_presolve
+from shardsat.solver.strategy.problem import read_problem
+from shardsat.solver.strategy.submodel import edge_literals
 
 DATA = Path("/work/shared/iopddl")
 WALK_VARIANTS = {

@@ -47,8 +47,7 @@ from shardsat.experiments.iopddl_bench import (
     write_tables,
 )
 from shardsat.model.files import write_atomic
-from shardsat.solver.strategy import StrategyProblem, evaluate, format_solution, read_problem
-from shardsat.solver.strategy_allocation import (
+from shardsat.solver.strategy.allocation import (
     REPAIRABLE,
     _raise_or_decay,
     forest_repair,
@@ -56,8 +55,14 @@ from shardsat.solver.strategy_allocation import (
     price_extra,
     tight_prices,
 )
-from shardsat.solver.strategy_heuristic import State, icm, repair_memory
-from shardsat.solver.strategy_presolve import INF, Reduced, postsolve, reduce, run_presolve
+from shardsat.solver.strategy.heuristics import State, icm, repair_memory
+from shardsat.solver.strategy.presolve import INF, Reduced, postsolve, reduce, run_presolve
+from shardsat.solver.strategy.problem import (
+    StrategyProblem,
+    evaluate,
+    format_solution,
+    read_problem,
+)
 
 BIG_MODEL = 5_000  # reduced nodes above which toulbar2 runs its VNS (L), else its default DFBB
 VNS_INIT = -1  # VNS start when there is no labelling yet (-1: random; toulbar2's `vnsInitSol`)
@@ -367,8 +372,8 @@ def solve_toulbar2(
 def our_start(red: Reduced, until: float, seed: int) -> np.ndarray:
     """Our engine's start for this model: `initial_solution` and, if it leaves forbidden pairs
     (L with some seeds), the clearing balls and soft LNS that `strategy_search.solve` runs."""
-    from shardsat.solver import strategy_search as ss
-    from shardsat.solver.strategy_heuristic import forbidden_edges
+    from shardsat.solver.strategy import driver as ss
+    from shardsat.solver.strategy.heuristics import forbidden_edges
 
     rng = np.random.default_rng(seed)
     state = ss.initial_solution(red, until, rng, None, polish_forest=red.m <= BIG_MODEL)

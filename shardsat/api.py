@@ -76,7 +76,7 @@ def solve(
     **options,
 ) -> Solution:
     """The CP-SAT plan of `program` on `mesh` (default: the program's mesh); see solver.cpsat.solve."""
-    from shardsat.solver.cpsat import solve as cpsat_solve
+    from shardsat.solver.cpsat.driver import solve as cpsat_solve
 
     return cpsat_solve(
         program, program_mesh(program, mesh), topology, objective, parse_bytes(memory_budget),
@@ -86,7 +86,7 @@ def solve(
 
 def propagate(program, **options) -> Solution:
     """Shardy-style greedy propagation (solver.greedy.propagate)."""
-    from shardsat.solver.greedy import propagate as greedy_propagate
+    from shardsat.solver.propagation.driver import propagate as greedy_propagate
 
     return greedy_propagate(program, **options)
 

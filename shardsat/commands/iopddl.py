@@ -23,7 +23,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from shardsat.model.errors import VerificationError
-    from shardsat.solver.strategy import (
+    from shardsat.solver.strategy.problem import (
         format_solution,
         read_problem,
         solve_strategy_problem,

@@ -42,7 +42,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from shardsat.ir.mlir_export import export_mlir
     from shardsat.ir.mlir_import import import_mlir
-    from shardsat.solver.greedy import propagate
+    from shardsat.solver.propagation.driver import propagate
     from shardsat.solver.solution import verify_solution
 
     try:

@@ -65,7 +65,7 @@ def load_program(args: argparse.Namespace):
 
 def run(args: argparse.Namespace) -> int:
     from shardsat.api import parse_bytes, solve
-    from shardsat.solver.cpsat import resolve_topology
+    from shardsat.solver.cpsat.driver import resolve_topology
     from shardsat.solver.solution import verify_solution
 
     program, mesh = load_program(args)
@@ -108,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
 def run_greedy(program):
     """Greedy propagation's plan, or None when it fails on this program (the comparison is a
     courtesy: a baseline failure must not lose the CP-SAT plan)."""
-    from shardsat.solver.greedy import propagate
+    from shardsat.solver.propagation.driver import propagate
 
     try:
         return propagate(program)

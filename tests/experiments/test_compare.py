@@ -39,7 +39,7 @@ def test_zoo_program_has_a_rule_for_every_op(name):
 
 @pytest.mark.parametrize("name", SMALL)
 def test_zoo_program_solves_with_greedy(name):
-    from shardsat.solver.greedy import propagate
+    from shardsat.solver.propagation.driver import propagate
 
     program = zoo.load_model(name, mesh=compare.parse_mesh_spec("data=2,model=4"))
     solution = propagate(program)

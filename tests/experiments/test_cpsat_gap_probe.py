@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 from shardsat.cost.topology import load_topology
 from shardsat.experiments import cpsat_gap_probe as probe
-from shardsat.solver.cpsat_merge import tight_uses
-from shardsat.solver.cpsat_presolve import presolve
-from shardsat.solver.cpsat_problem import Pricer, build_problem
-from shardsat.solver.cpsat_tying import tie_nodes
+from shardsat.solver.cpsat.merge import tight_uses
+from shardsat.solver.cpsat.presolve import presolve
+from shardsat.solver.cpsat.problem import Pricer, build_problem
+from shardsat.solver.cpsat.tying import tie_nodes
 
 from tests.oracle import brute_force
-from tests.solver.test_cpsat import MESH_XY, mlp
-from tests.solver.test_cpsat_oracle import tiny_case
+from tests.solver.cpsat.test_cpsat import MESH_XY, mlp
+from tests.solver.cpsat.test_cpsat_oracle import tiny_case
 
 pytest.importorskip("pytoulbar2")
 TOP = 10**12
@@ -38,7 +38,7 @@ def test_tied_merged_mlp_has_the_cpsat_optimum_and_a_known_width() -> None:
     as equalities; toulbar2's optimum equals CP-SAT's on the same encoding (1,131 ns); the
     interaction graph (12 nodes with a choice, 15 edges) eliminates with width 2."""
     from ortools.sat.python import cp_model
-    from shardsat.solver.cpsat_encoding import encode
+    from shardsat.solver.cpsat.encoding import encode
 
     mesh = MESH_XY
     problem = build_problem(mlp(3, mesh), mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))

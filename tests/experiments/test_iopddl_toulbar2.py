@@ -8,8 +8,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from shardsat.solver.strategy import evaluate, read_problem
-from shardsat.solver.strategy_presolve import postsolve, reduce, run_presolve
+from shardsat.solver.strategy.presolve import postsolve, reduce, run_presolve
+from shardsat.solver.strategy.problem import evaluate, read_problem
 
 pytest.importorskip("pytoulbar2")
 

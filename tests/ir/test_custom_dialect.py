@@ -68,7 +68,7 @@ def test_custom_matmul_rule_equals_dot_general_rule(mydialect):
 
 
 def test_custom_matmul_propagates_like_dot_general(mydialect):
-    from shardsat.solver.greedy import propagate
+    from shardsat.solver.propagation.driver import propagate
 
     mine = propagate(two_layer("mydialect.matmul", "mydialect.relu"))
     real = propagate(two_layer("stablehlo.dot_general", "stablehlo.tanh"))

@@ -6,7 +6,7 @@ import pytest
 from shardsat.ir.mlir_import import import_mlir
 from shardsat.model.errors import EncodingError
 from shardsat.model.parse import parse_tensor_sharding
-from shardsat.solver.greedy import propagate
+from shardsat.solver.propagation.driver import propagate
 from shardsat.solver.solution import Solution, SolveStatus, verify_solution
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"

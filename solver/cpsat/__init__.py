@@ -1,0 +1,1 @@
+"""The CP-SAT sharding solver (DESIGN.md §2): `solve`, `SolveOptions`."""

@@ -1,0 +1,610 @@
+"""The CP-SAT auto-sharder's problem: nodes with candidate factor assignments, priced uses.
+
+A *node* is a function argument (it chooses its own sharding among candidates) or an op of the
+entry function (it chooses a factor assignment of its rule). Every value gets the sharding its
+producer's choice implies; every use of a value sees the sharding its consumer's choice implies
+and pays `plan_reshard(value sharding -> implied)`; every op pays `op_cost` for its choice (compute
+time and the collectives of sharded reduction / need-replication / permutation factors). All
+prices are integers from `cost/` (ns for `time`, bytes for `comm`), tabulated once per distinct
+(sharding, sharding) pair, so the encoding is exact.
+
+User shardings (argument and result shardings of the entry function, `sdy.sharding` on ops,
+`sdy.sharding_constraint` ops) constrain *values*: closed dims are exact, open dims keep their
+axes as a prefix, explicitly replicated axes are unused. A consumer may still reshard such a value
+at the price of the reshard: this is what makes conflicting user shardings on different values
+feasible, and a priced choice rather than an error.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from shardsat.ir.program import Op, Program, TensorType
+from shardsat.model.axis import overlaps
+from shardsat.model.errors import RuleError
+from shardsat.model.mesh import Mesh
+from shardsat.model.projection import (
+    add_axis_or_merge,
+    axis_list_prefix_status,
+    sharding_from_factors,
+)
+from shardsat.model.rule import OpShardingRule
+from shardsat.model.sharding import DimSharding, TensorSharding
+from shardsat.solver.cpsat.candidates import (
+    DEFAULT_OPTIONS,
+    CandidateOptions,
+    FactorAxes,
+    factor_assignments,
+    identity_rule,
+)
+
+SHARDING_CONSTRAINT = "sdy.sharding_constraint"
+
+
+@dataclass(frozen=True, slots=True)
+class UserConstraint:
+    """One user wish on one value: a dim sharding (closed or open) or one replicated axis.
+
+    `source` says where the user wrote it (`arg 0 of @main`, `result 1 of @main`, `op main/add.2
+    result 0`); `priority` is the dim's priority (0 when none is written).
+    """
+
+    value: str
+    source: str
+    priority: int
+    dim: int | None = None
+    dim_sharding: DimSharding | None = None
+    replicated_axis: object | None = None
+    location: str | None = None
+
+    def allows(self, sharding: TensorSharding, mesh: Mesh) -> bool:
+        """The value's sharding honours this wish."""
+        if self.dim is not None:
+            assert self.dim_sharding is not None
+            have = sharding.dims[self.dim].axes
+            want = self.dim_sharding.axes
+            if self.dim_sharding.is_closed:
+                return have == want
+            return axis_list_prefix_status(want, have, mesh) in ("equal", "strict")
+        ref = self.replicated_axis
+        size = mesh.axis_size(ref.name)  # type: ignore[union-attr]
+        return not any(overlaps(a, ref, size) for a in sharding.axes_in_dims())  # type: ignore[arg-type]
+
+    def describe(self) -> str:
+        """One line in the user's terms: value, where it was written, dim or axis, priority."""
+        where = f"{self.value} ({self.source}" + (f", {self.location})" if self.location else ")")
+        if self.dim is not None:
+            kind = "closed" if self.dim_sharding.is_closed else "open"  # type: ignore[union-attr]
+            axes = ", ".join(str(a) for a in self.dim_sharding.axes)  # type: ignore[union-attr]
+            return f"{where} dim {self.dim}: {{{axes}}} {kind}, p{self.priority}"
+        return f"{where}: axis {self.replicated_axis} explicitly replicated, p{self.priority}"
+
+
+@dataclass
+class Node:
+    """A function argument or an op: its candidates and what each implies."""
+
+    key: str
+    label: str
+    op: Op | None
+    rule: OpShardingRule | None
+    candidates: list[FactorAxes]
+    results: tuple[str, ...]
+    operands: tuple[str, ...]
+    result_shardings: list[tuple[TensorSharding, ...]]
+    operand_shardings: list[tuple[TensorSharding, ...]]
+    costs: list[int] = field(default_factory=list)
+    tier: int = 0
+
+
+@dataclass
+class Use:
+    """Every read of one value: a priced (value sharding, target sharding) table.
+
+    A consumer reads the value resharded to the sharding its candidate implies (a *target*);
+    each distinct target is paid once however many consumers need it (`cost.evaluate` prices
+    identical reshards of a value once, as XLA CSEs them).
+    """
+
+    value: str
+    producer: int
+    rows: list[int]
+    """Producer candidate -> row (distinct value sharding)."""
+    consumers: list[tuple[int, int, list[int]]]
+    """(node, operand index, consumer candidate -> column = distinct target)."""
+    matrix: list[list[int]]
+    tier: int = 0
+    row_shardings: list[TensorSharding] = field(default_factory=list)
+    target_shardings: list[TensorSharding] = field(default_factory=list)
+
+    def targets(self, choice: Sequence[int]) -> set[int]:
+        return {cols[choice[n]] for n, _, cols in self.consumers}
+
+    def price(self, choice: Sequence[int]) -> int:
+        row = self.matrix[self.rows[choice[self.producer]]]
+        return sum(row[t] for t in self.targets(choice))
+
+
+@dataclass
+class Problem:
+    """Everything the encoding needs, with prices already in integer units."""
+
+    program: Program
+    mesh: Mesh
+    mesh_name: str
+    objective: str
+    nodes: list[Node]
+    uses: list[Use]
+    producer: dict[str, tuple[int, int]]
+    """Value id -> (node index, result index)."""
+    constraints: dict[str, list[UserConstraint]]
+    tiers: tuple[int, ...] = (0,)
+    removed: dict[int, list[int]] = field(default_factory=dict)
+    """Node index -> candidates dropped by user constraints (kept for explanations)."""
+
+
+def entry_mesh_name(program: Program, mesh: Mesh) -> str:
+    """The symbol shardings are written against: the mesh's own name, else `mesh` (as
+    `cost.evaluate` does)."""
+    return mesh.name or "mesh"
+
+
+def rule_of(op: Op, program: Program) -> OpShardingRule | None:
+    """The op's own rule, else the registry's (None: the op has no rule)."""
+    if op.rule is not None:
+        return op.rule
+    from shardsat.ir.registry import rule_for
+
+    try:
+        return rule_for(op, program)
+    except RuleError:
+        return None
+
+
+def collect_user_constraints(program: Program) -> dict[str, list[UserConstraint]]:
+    """Value id -> the user's wishes on it, from every place a user can write a sharding."""
+    fn = program.main
+    out: dict[str, list[UserConstraint]] = {}
+    for i, sharding in sorted(fn.arg_shardings.items()):
+        _add_sharding(out, fn.args[i], sharding, f"arg {i} of @{fn.name}", None)
+    for i, sharding in sorted(fn.result_shardings.items()):
+        _add_sharding(out, fn.returns[i], sharding, f"result {i} of @{fn.name}", None)
+    for op in fn.ops:
+        if op.name == SHARDING_CONSTRAINT and "sharding" in op.attributes:
+            _add_sharding(out, op.results[0], op.attributes["sharding"], f"{op.id}", op.location)
+        elif op.sharding:
+            for r, sharding in enumerate(op.sharding):
+                _add_sharding(out, op.results[r], sharding, f"{op.id} result {r}", op.location)
+    return out
+
+
+def _add_sharding(out, value, sharding, source, location) -> None:
+    items = out.setdefault(value, [])
+    for d, dim in enumerate(sharding.dims):
+        if dim.is_closed or dim.axes:
+            items.append(UserConstraint(value, source, dim.priority or 0, d, dim, None, location))
+    for ref in sharding.replicated:
+        items.append(UserConstraint(value, source, 0, None, None, ref, location))
+
+
+class OutOfTime(Exception):
+    """Pricing passed the solve's deadline (internal: `solve` falls back to greedy's plan)."""
+
+
+class Pricer:
+    """Integer prices from `cost/` (the same pieces `cost.evaluate` sums), cached."""
+
+    def __init__(self, mesh: Mesh, topology, objective: str, deadline: float | None = None) -> None:
+        if objective not in ("time", "comm"):
+            raise RuleError(f"objective {objective!r}: expected time or comm")
+        self.mesh, self.topology, self.objective = mesh, topology, objective
+        self.deadline = deadline
+        """Absolute `perf_counter` time: pricing past it raises `OutOfTime` (None: no limit).
+        Reshard tables are most of the build (123k plans, 45 s on gpt-tiny data=8), so each
+        uncached plan checks it."""
+        self._reshard: dict[tuple, int] = {}
+        self._plans: dict[tuple, int] = {}
+        self._placements: dict[tuple, int] = {}
+        self._placement_of: dict[int, int] = {}
+        self._ids: dict[TensorSharding, int] = {}
+        self._by_object: dict[int, tuple[int, TensorSharding]] = {}
+        self.templates: dict[tuple, tuple] = {}
+        """Node template cache: repeated layers build and price each distinct op once."""
+
+    def sid(self, sharding: TensorSharding) -> int:
+        """A small int per distinct sharding (frozen dataclasses re-hash deeply on every use)."""
+        hit = self._by_object.get(id(sharding))
+        if hit is not None and hit[1] is sharding:
+            return hit[0]
+        i = self._ids.setdefault(sharding, len(self._ids))
+        self._by_object[id(sharding)] = (i, sharding)
+        return i
+
+    def reshard(self, src: TensorSharding, dst: TensorSharding, ttype: TensorType) -> int:
+        key = (self.sid(src), self.sid(dst), ttype)
+        price = self._reshard.get(key)
+        if price is None:
+            price = self._reshard[key] = self._canonical_reshard(src, dst, ttype)
+        return price
+
+    def _canonical_reshard(self, src: TensorSharding, dst: TensorSharding, ttype) -> int:
+        """Price shardings equal in where data lives (axes per dim, unreduced) once.
+
+        `plan_reshard` on one mesh reads only that and the shape and element size: open/closed,
+        priorities, mesh name and element type do not change the plan: on gpt-tiny, data=8 this
+        leaves 106,931 plans of 122,319 distinct (src, dst, type) triples.
+        """
+        key = (self._placement(src), self._placement(dst), ttype.shape, ttype.element_bytes)
+        price = self._plans.get(key)
+        if price is None:
+            from shardsat.cost.reshard import plan_reshard
+
+            if self.deadline is not None and time.perf_counter() > self.deadline:
+                raise OutOfTime("pricing reshards")
+            plan = plan_reshard(src, dst, ttype, self.mesh, self.topology)
+            price = self._plans[key] = plan.time_ns if self.objective == "time" else plan.bytes
+        return price
+
+    def _placement(self, sharding: TensorSharding) -> int:
+        """A small int per distinct (axes of each dim, unreduced axes) of a sharding."""
+        i = self.sid(sharding)
+        p = self._placement_of.get(i)
+        if p is None:
+            where = (tuple(d.axes for d in sharding.dims), sharding.unreduced)
+            p = self._placement_of[i] = self._placements.setdefault(where, len(self._placements))
+        return p
+
+    def op(self, op: Op, rule: OpShardingRule, factor_axes: FactorAxes, program: Program) -> int:
+        """Compute and the factor collectives except all-reduces (result reshards carry those)."""
+        from shardsat.cost.collectives import ALL_REDUCE
+        from shardsat.cost.op_cost import op_cost
+
+        operand_types = [program.value(v).type for v in op.operands]
+        result_types = [program.value(v).type for v in op.results]
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise OutOfTime("pricing ops")
+        cost = op_cost(op, rule, factor_axes, operand_types, result_types, self.mesh, self.topology)
+        own = [c for c in cost.collectives if c.kind != ALL_REDUCE]
+        if self.objective == "time":
+            return int(cost.compute_ns) + sum(c.time_ns for c in own)
+        return sum(c.bytes for c in own)
+
+
+def build_problem(
+    program: Program,
+    mesh: Mesh,
+    pricer: Pricer,
+    options: CandidateOptions = DEFAULT_OPTIONS,
+    keep_infeasible: bool = False,
+    jax_expressible: bool = False,
+) -> Problem:
+    """Nodes, uses and price tables of the entry function (see module docstring).
+
+    With `keep_infeasible` candidates that break user constraints stay in (the explanation
+    encoding forbids them under assumption literals); otherwise they are dropped here.
+    """
+    mesh_name = entry_mesh_name(program, mesh)
+    constraints = collect_user_constraints(program)
+    nodes = _argument_nodes(program, mesh, mesh_name, options, jax_expressible, pricer)
+    for op, nested in _walk(program.main.ops):
+        nodes.extend(_op_nodes(op, program, mesh, mesh_name, options, nested, pricer))
+    producer = {v: (n, r) for n, node in enumerate(nodes) for r, v in enumerate(node.results)}
+    problem = Problem(program, mesh, mesh_name, pricer.objective, nodes, [], producer, constraints)
+    _filter_by_constraints(problem, drop=not keep_infeasible)
+    if jax_expressible:
+        _filter_boundary_sub_axes(problem)
+    _add_return_costs(problem, pricer)
+    problem.uses = _uses(problem, pricer)
+    assign_tiers(problem)
+    return problem
+
+
+def _walk(ops, nested: bool = False):
+    """(op, is nested in a region) in program order, region ops after their parent."""
+    for op in ops:
+        yield op, nested
+        for region in op.regions:
+            yield from _walk(region.ops, True)
+
+
+def _returned_shardings(program: Program) -> dict[str, list[TensorSharding]]:
+    fn = program.main
+    out: dict[str, list[TensorSharding]] = {}
+    for i, v in enumerate(fn.returns):
+        if i in fn.result_shardings:
+            out.setdefault(v, []).append(fn.result_shardings[i])
+    return out
+
+
+def _free_node(
+    key, label, op, shape, mesh, mesh_name, options, results, pricer, fixed=False
+) -> Node:
+    """A value whose sharding is a free choice (argument, constant, rule-less op result)."""
+    tkey = ("free", tuple(shape), fixed, options, mesh_name)
+    if tkey not in pricer.templates:
+        rule = identity_rule(shape)
+        cands = [tuple(() for _ in shape)] if fixed else factor_assignments(rule, mesh, options)
+        implied = [(sharding_from_factors(rule.results[0], c, mesh, mesh_name),) for c in cands]
+        pricer.templates[tkey] = (cands, implied, [()] * len(cands), [0] * len(cands))
+    cands, implied, operands, costs = pricer.templates[tkey]
+    return Node(key, label, op, None, cands, results, (), implied, operands, costs)
+
+
+def _argument_nodes(program, mesh, mesh_name, options, jax_expressible, pricer) -> list[Node]:
+    fn = program.main
+    if jax_expressible:
+        options = CandidateOptions(options.allow_padding, options.need_replication, "never")
+    return [
+        _free_node(
+            v,
+            f"arg {i} of @{fn.name}",
+            None,
+            program.value(v).type.shape,
+            mesh,
+            mesh_name,
+            options,
+            (v,),
+            pricer,
+        )
+        for i, v in enumerate(fn.args)
+    ]
+
+
+def _op_nodes(
+    op: Op, program: Program, mesh: Mesh, mesh_name: str, options, nested: bool, pricer
+) -> list[Node]:
+    """Nodes of one op (and of its regions' block arguments).
+
+    Top-level ops with a rule choose among factor assignments; ops nested in regions run
+    replicated (one candidate), as `cost.evaluate` prices them once with their values unsharded.
+    An op without a rule is not priced (as in `cost.evaluate`): its operands are not resharded
+    and a single result is a free choice like an argument.
+    """
+    label = op.id + (f" ({op.location})" if op.location else "")
+    out = []
+    for region in op.regions:
+        for a in region.args:
+            shape = program.value(a).type.shape
+            block = _free_node(
+                a, f"block arg of {op.id}", None, shape, mesh, mesh_name, options, (a,), pricer, True
+            )  # fmt: skip
+            out.append(block)
+    rule = rule_of(op, program)
+    if rule is None:
+        fixed = nested or len(op.results) != 1
+        if len(op.results) == 1:
+            shape = program.value(op.results[0]).type.shape
+            free = _free_node(
+                op.id, label, op, shape, mesh, mesh_name, options, op.results, pricer, fixed
+            )  # fmt: skip
+            out.insert(0, free)
+        else:
+            res = tuple(
+                TensorSharding.replicated_of(mesh_name, program.value(v).type.rank)
+                for v in op.results
+            )
+            out.insert(0, Node(op.id, label, op, None, [()], op.results, (), [res], [()], [0]))
+        return out
+    cands, res, opnd, costs = _rule_template(
+        op, rule, program, mesh, mesh_name, options, nested, pricer
+    )
+    out.insert(0, Node(op.id, label, op, rule, cands, op.results, op.operands, res, opnd, costs))
+    return out
+
+
+def _template_key(op: Op, rule, program: Program, nested: bool, options, mesh_name: str):
+    """What an op's candidates and prices depend on (None: do not share, e.g. huge attributes)."""
+    attrs = repr(sorted((k, v) for k, v in op.attributes.items() if k != "sharding"))
+    if len(attrs) > 4000:
+        return None
+    types = tuple(program.value(v).type for v in op.operands + op.results)
+    return ("op", op.name, rule, types, attrs, nested, options, mesh_name, len(op.operands))
+
+
+def _rule_template(op, rule, program, mesh, mesh_name, options, nested, pricer):
+    """(candidates, result shardings, operand shardings, costs) of an op with a rule, shared by
+    every op with the same name, rule, types and attributes."""
+    key = _template_key(op, rule, program, nested, options, mesh_name)
+    if key is not None and key in pricer.templates:
+        return pricer.templates[key]
+    base = (
+        [tuple(() for _ in rule.factor_sizes)]
+        if nested
+        else factor_assignments(rule, mesh, options)
+    )
+    cands, res_out, opnd_out = [], [], []
+    for c in base:
+        opnd = tuple(_implied(m, c, rule, mesh, mesh_name) for m in rule.operands)
+        res = tuple(_implied(m, c, rule, mesh, mesh_name) for m in rule.results)
+        for variant in result_variants(rule, c, res, program, op, mesh):
+            cands.append(c)
+            opnd_out.append(opnd)
+            res_out.append(variant)
+    costs = [_op_price(op, rule, cands[c], res_out[c], program, pricer) for c in range(len(cands))]
+    template = (cands, res_out, opnd_out, costs)
+    if key is not None:
+        pricer.templates[key] = template
+    return template
+
+
+def reduction_axes(rule: OpShardingRule, cand: FactorAxes) -> tuple:
+    return tuple(a for f in sorted(rule.reduction) for a in cand[f])
+
+
+def result_variants(rule, cand, res, program, op, mesh) -> list[tuple[TensorSharding, ...]]:
+    """Result value shardings for one assignment: the implied ones, and, when reduction factors
+    are sharded, the single result with the reduction axes appended to one of its dims (the
+    all-reduce becomes a reduce-scatter, e.g. FSDP's gradient)."""
+    reduced = reduction_axes(rule, cand)
+    out = [res]
+    if not reduced or len(res) != 1:
+        return out
+    shape = program.value(op.results[0]).type.shape
+    used = math.prod(mesh.axis_size(a.name) if a.sub is None else a.sub[1] for a in reduced)
+    for d, dim in enumerate(res[0].dims):
+        have = math.prod(mesh.axis_size(a.name) if a.sub is None else a.sub[1] for a in dim.axes)
+        if shape[d] % (have * used):
+            continue
+        dims = list(res[0].dims)
+        axes = list(dim.axes)
+        for ref in reduced:  # canonical: `"a":(1)2` then `"a":(2)2` is `"a"` (verify rejects both)
+            add_axis_or_merge(axes, ref, mesh)
+        dims[d] = DimSharding(tuple(axes), dim.is_open)
+        out.append((res[0].with_dims(tuple(dims)),))
+    return out
+
+
+def _implied(mapping, cand: FactorAxes, rule: OpShardingRule, mesh: Mesh, mesh_name: str):
+    return sharding_from_factors(mapping, cand, mesh, mesh_name, factor_sizes=rule.factor_sizes)
+
+
+def _op_price(op: Op, rule: OpShardingRule, cand, results, program: Program, pricer) -> int:
+    """Op cost of one candidate and its result reshards (the all-reduce, or reduce-scatter, of
+    sharded reduction factors), as `cost.evaluate.price_op` sums them."""
+    total = pricer.op(op, rule, cand, program)
+    reduced = reduction_axes(rule, cand)
+    for r, v in enumerate(op.results):
+        made = sharding_from_factors(
+            rule.results[r], cand, pricer.mesh, results[r].mesh_name,
+            factor_sizes=rule.factor_sizes, unreduced=reduced,
+        )  # fmt: skip
+        total += pricer.reshard(made, results[r], program.value(v).type)
+    return total
+
+
+def _add_return_costs(problem: Problem, pricer: Pricer) -> None:
+    """Returned values pay the reshard to their declared result sharding (open dims extended)."""
+    fn = problem.program.main
+    for i, v in enumerate(fn.returns):
+        if i not in fn.result_shardings or v not in problem.producer:
+            continue
+        n, r = problem.producer[v]
+        node, want, ttype = problem.nodes[n], fn.result_shardings[i], problem.program.value(v).type
+        node.costs = [
+            cost + pricer.reshard(node.result_shardings[c][r], want, ttype)
+            for c, cost in enumerate(node.costs)
+        ]
+
+
+def candidate_violations(problem: Problem, n: int, c: int) -> list[UserConstraint]:
+    """User constraints that candidate c of node n breaks."""
+    node = problem.nodes[n]
+    broken = []
+    for r, v in enumerate(node.results):
+        for uc in problem.constraints.get(v, ()):
+            if not uc.allows(node.result_shardings[c][r], problem.mesh):
+                broken.append(uc)
+    return broken
+
+
+def _filter_by_constraints(problem: Problem, drop: bool) -> None:
+    for n, node in enumerate(problem.nodes):
+        bad = {c for c in range(len(node.candidates)) if candidate_violations(problem, n, c)}
+        problem.removed[n] = sorted(bad)
+        if drop and bad:
+            _keep(node, [c for c in range(len(node.candidates)) if c not in bad])
+
+
+def _filter_boundary_sub_axes(problem: Problem) -> None:
+    """JAX-expressible boundaries: no sub-axes on returned values (arguments never get any)."""
+    returned = set(problem.program.main.returns)
+    for node in problem.nodes:
+        idx = [r for r, v in enumerate(node.results) if v in returned]
+        if not idx:
+            continue
+        keep = [
+            c
+            for c in range(len(node.candidates))
+            if not any(a.sub for r in idx for a in node.result_shardings[c][r].axes_in_dims())
+        ]
+        _keep(node, keep)
+
+
+def _keep(node: Node, keep: Sequence[int]) -> None:
+    node.costs = [node.costs[c] for c in keep]
+    node.candidates = [node.candidates[c] for c in keep]
+    node.result_shardings = [node.result_shardings[c] for c in keep]
+    node.operand_shardings = [node.operand_shardings[c] for c in keep]
+
+
+def distinct(
+    items: Sequence[TensorSharding], pricer: Pricer
+) -> tuple[list[TensorSharding], list[int]]:
+    """(distinct items in first-seen order, item index -> distinct index)."""
+    index: dict[int, int] = {}
+    firsts: list[TensorSharding] = []
+    mapping = []
+    for s in items:
+        k = pricer.sid(s)
+        if k not in index:
+            index[k] = len(index)
+            firsts.append(s)
+        mapping.append(index[k])
+    return firsts, mapping
+
+
+def _uses(problem: Problem, pricer: Pricer) -> list[Use]:
+    reads: dict[str, list[tuple[int, int]]] = {}
+    for n, node in enumerate(problem.nodes):
+        for k, v in enumerate(node.operands):
+            if v in problem.producer:  # else a value out of the entry function's reach
+                reads.setdefault(v, []).append((n, k))
+    out = []
+    tables: dict[tuple, list[list[int]]] = {}
+    for v, consumers in reads.items():
+        p, r = problem.producer[v]
+        rows, row_map = distinct([s[r] for s in problem.nodes[p].result_shardings], pricer)
+        targets: dict[int, int] = {}
+        target_shardings: list[TensorSharding] = []
+        entries = []
+        for n, k in consumers:
+            cols = []
+            for s in problem.nodes[n].operand_shardings:
+                i = pricer.sid(s[k])
+                if i not in targets:
+                    targets[i] = len(targets)
+                    target_shardings.append(s[k])
+                cols.append(targets[i])
+            entries.append((n, k, cols))
+        ttype = problem.program.value(v).type
+        key = (tuple(pricer.sid(a) for a in rows), tuple(targets), ttype)
+        if key not in tables:  # repeated layers read equal tables
+            tables[key] = [[pricer.reshard(a, b, ttype) for b in target_shardings] for a in rows]
+        out.append(Use(v, p, row_map, entries, tables[key], 0, rows, target_shardings))
+    return out
+
+
+def axis_distance(a: TensorSharding, b: TensorSharding) -> int:
+    """How many (dim, axis) memberships differ: 0 for equal shardings, 2 for one axis moved."""
+    return sum(len(set(x.axes) ^ set(y.axes)) for x, y in zip(a.dims, b.dims, strict=True))
+
+
+def value_priority(problem: Problem, value: str, default: int) -> int:
+    """The lowest priority (highest number) of the user's wishes on `value`, else `default`."""
+    wishes = problem.constraints.get(value, ())
+    return max((uc.priority for uc in wishes), default=default)
+
+
+def assign_tiers(problem: Problem) -> None:
+    """Tier of every priced item: the lowest priority among the annotated values it touches.
+
+    Unannotated values count as the highest priority present, so with one priority level (the
+    usual case) everything is one tier. With several, a reshard forced by a p0 wish against a p1
+    wish is placed next to the p1 value: tier 0 (everything not touching a p1 value) is
+    minimised first. This reproduces Shardy's user-priority propagation (SHARDY.md §5.1 T5).
+    """
+    present = sorted({uc.priority for ucs in problem.constraints.values() for uc in ucs})
+    top = present[0] if present else 0
+    problem.tiers = tuple(present) if present else (0,)
+    for node in problem.nodes:
+        node.tier = max((value_priority(problem, v, top) for v in node.results), default=top)
+    for use in problem.uses:
+        reader = min(problem.nodes[n].tier for n, _, _ in use.consumers)
+        use.tier = max(value_priority(problem, use.value, top), reader)
+
+
+def count(problem: Problem, pick: Callable[[Node], int]) -> int:
+    return sum(pick(node) for node in problem.nodes)

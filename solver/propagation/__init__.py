@@ -1,0 +1,1 @@
+"""Greedy sharding propagation, faithful to Shardy (SHARDY.md §5): `propagate`."""

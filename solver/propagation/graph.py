@@ -1,0 +1,604 @@
+"""The propagation graph: Shardy's view of a program after its import passes (SHARDY.md §4.7-4.8).
+
+One node per op with a sharding rule, plus one *data-flow edge* node per region-op value (while,
+case, optimization_barrier, inlined calls) that ties sources to an owner with an identity rule;
+non-owner targets (loop block arguments) alias the owner's sharding. Built here so the driver in
+`greedy.py` never touches the Program:
+
+- constant splitting: every use of a constant sub-computation (constant/iota, or
+  broadcast/reshape/slice/elementwise of constant sub-computations) and of a scalar broadcast gets
+  its own copy, so unrelated uses are not tied together (Shardy's constant-or-scalar-splitter);
+- calls are inlined per call site (Shardy flattens the call graph into named computations);
+- apply-sharding-constraints: a fully closed constraint sharding is copied onto its unsharded input
+  (or, for data-flow edge values, the input's other uses are rewired to the constraint), and uses
+  after the tail of a constraint chain are rewired to the tail.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from shardsat.ir.program import Function, Op, Program, TensorType
+from shardsat.model.errors import RuleError
+from shardsat.model.rule import OpShardingRule
+from shardsat.model.sharding import DimSharding, TensorSharding
+from shardsat.solver.propagation.basic import PropagationDirection
+from shardsat.solver.propagation.ops import is_constant_foldable, is_constant_like
+
+DATA_FLOW_OPS = {"stablehlo.while", "stablehlo.case", "stablehlo.optimization_barrier"}
+CALL_OPS = {"func.call", "call"}
+
+
+@dataclass
+class Node:
+    """One propagation step: an op with a rule, a data-flow edge or a propagation barrier."""
+
+    name: str
+    operands: list[str]
+    results: list[str]
+    rule: OpShardingRule | None
+    op_id: str | None = None
+    kind: str = "op"
+    """"op", "edge" (data-flow edge: sources -> owner) or "barrier"."""
+    barrier_direction: PropagationDirection = PropagationDirection.BOTH
+    block: int = 0
+    custom_call_target: str | None = None
+    manual_axes: tuple[str, ...] = ()
+    """Manual-computation edges: the op's manual axes (see propagation_manual)."""
+    manual_view: str = ""
+    """"global" (block-argument edge) or "local" (result edge) for manual-computation edges."""
+    outer: TensorSharding | None = None
+    """Manual-computation edges: the in/out sharding whose manual axes frame the owner's."""
+
+
+@dataclass
+class Graph:
+    """Nodes in pre-order, values' types, initial shardings and aliasing of edge targets."""
+
+    nodes: list[Node] = field(default_factory=list)
+    types: dict[str, TensorType] = field(default_factory=dict)
+    shardings: dict[str, TensorSharding | None] = field(default_factory=dict)
+    alias: dict[str, str] = field(default_factory=dict)
+    """Non-owner edge target -> owner value (they share one sharding)."""
+    origin: dict[str, str] = field(default_factory=dict)
+    """Copied value (constant split, inlined call) -> the program value it copies."""
+    returns: list[tuple[str, int, str]] = field(default_factory=list)
+    """(function, result index, returned value) of the entry function."""
+    result_shardings: dict[int, TensorSharding | None] = field(default_factory=dict)
+    groups: dict[str, list[str]] = field(default_factory=dict)
+    """Value -> all members of its sharding group (sdy.sharding_group, JAX shard_alike)."""
+    group_ids: list[tuple[str, int]] = field(default_factory=list)
+    constant_copies: set[str] = field(default_factory=set)
+    """Values created by constant splitting (not the first use's value)."""
+
+    def slot(self, value: str) -> str:
+        return self.alias.get(value, value)
+
+
+def identity_rule(rank: int, num_operands: int = 1, num_results: int = 1) -> OpShardingRule:
+    """One pass-through factor per dim shared by every tensor (edges, barriers, func results)."""
+    mapping = tuple((d,) for d in range(rank))
+    return OpShardingRule(tuple([1] * rank), (mapping,) * num_operands, (mapping,) * num_results)
+
+
+def _identity_rule_for(types: list[TensorType], n_ops: int, n_res: int) -> OpShardingRule:
+    shape = types[0].shape
+    mapping = tuple((d,) for d in range(len(shape)))
+    return OpShardingRule(tuple(shape), (mapping,) * n_ops, (mapping,) * n_res)
+
+
+def remove_size_one_axes(sharding: TensorSharding, names: set[str]) -> TensorSharding:
+    """`sharding` without the axes named in `names` (size-1 mesh axes)."""
+    dims = []
+    for d in sharding.dims:
+        axes = tuple(a for a in d.axes if a.name not in names)
+        priority = d.priority if axes or d.is_open else None
+        dims.append(DimSharding(axes, d.is_open, priority))
+    return TensorSharding(
+        sharding.mesh_name,
+        tuple(dims),
+        tuple(a for a in sharding.replicated if a.name not in names),
+        tuple(a for a in sharding.unreduced if a.name not in names),
+        sharding.inline_mesh,
+        sharding.unreduced_kind,
+    )
+
+
+def _registered_data_flow(op: Op) -> bool:
+    try:
+        from shardsat.ir.dataflow import is_data_flow_op
+    except ImportError:
+        return False
+    return is_data_flow_op(op) and op.name not in ("sdy.manual_computation",)
+
+
+def _barrier_direction(attr: object) -> PropagationDirection:
+    """`allowed_direction` as an enum value (int) or text (`FORWARD`, `#sdy<... FORWARD>`)."""
+    if isinstance(attr, int):
+        return PropagationDirection(attr)
+    text = str(attr).upper()
+    for d in PropagationDirection:
+        if d.name in text:
+            return d
+    raise RuleError(f"sdy.propagation_barrier: unknown allowed_direction {attr}")
+
+
+def _lookup_rule(op: Op, program: Program) -> OpShardingRule | None:
+    if op.rule is not None:
+        return op.rule
+    try:
+        from shardsat.ir.registry import rule_for
+    except ImportError:  # registry not built: only ops carrying a rule propagate
+        rule_for = None
+    if rule_for is not None:
+        try:
+            rule = rule_for(op, program)
+        except RuleError:
+            rule = None
+        if rule is not None:
+            return rule
+    if op.name in ("sdy.sharding_constraint", "sdy.reshard") and op.results:
+        t = program.value(op.results[0]).type
+        return _identity_rule_for([t], 1, 1)
+    return None
+
+
+class _Builder:
+    def __init__(self, program: Program) -> None:
+        self.p = program
+        self.g = Graph()
+        self.blocks = 0
+        self.inlining: list[str] = []
+        """Callees being inlined (a recursive call is left opaque instead of inlined forever)."""
+
+    def value(self, vid: str, type_: TensorType, sharding: TensorSharding | None = None) -> None:
+        self.g.types[vid] = type_
+        self.g.shardings.setdefault(vid, self.strip(sharding))
+
+    def strip(self, sharding: TensorSharding | None) -> TensorSharding | None:
+        """Shardy's import pass remove-size-one-axes: size-1 axes leave every sharding."""
+        if sharding is None:
+            return None
+        mesh = self.p.meshes.get(sharding.mesh_name) if sharding.mesh_name else sharding.inline_mesh
+        if mesh is None or all(a.size > 1 for a in mesh.axes):
+            return sharding
+        return remove_size_one_axes(sharding, {a.name for a in mesh.axes if a.size == 1})
+
+    def build(self) -> Graph:
+        f = self.p.main
+        for i, a in enumerate(f.args):
+            self.value(a, self.p.value(a).type, f.arg_shardings.get(i))
+        self.ops(f.ops, {}, "", self._new_block())
+        for i, r in enumerate(f.returns):
+            self.g.returns.append((f.name, i, r))
+            self.g.result_shardings[i] = self.strip(f.result_shardings.get(i))
+        # other functions' values (callees are inlined; uncalled functions still get values)
+        return self.g
+
+    def _new_block(self) -> int:
+        self.blocks += 1
+        return self.blocks
+
+    def ops(self, ops: list[Op], rename: dict[str, str], prefix: str, block: int) -> None:
+        for op in ops:
+            self.op(op, rename, prefix, block)
+
+    def op(self, op: Op, rename: dict[str, str], prefix: str, block: int) -> None:
+        r = lambda v: rename.get(v, v)  # noqa: E731
+        operands = [r(v) for v in op.operands]
+        results = []
+        for i, v in enumerate(op.results):
+            nv = prefix + v
+            rename[v] = nv
+            if prefix:
+                self.g.origin[nv] = v
+            given = op.sharding[i] if op.sharding and i < len(op.sharding) else None
+            if op.name == "sdy.sharding_constraint" and given is None:
+                given = op.attributes.get("sharding")
+            self.value(nv, self.p.value(v).type, given)
+            results.append(nv)
+        if op.name == "sdy.sharding_group":
+            self.g.group_ids.append((operands[0], int(op.attributes.get("group_id", 0))))
+            return
+        callee = self._callee(op) if op.name in CALL_OPS else None
+        if callee is not None and callee.name not in self.inlining:
+            self.call(op, operands, results, prefix, block)
+            return
+        if op.name in DATA_FLOW_OPS:
+            self.data_flow(op, operands, results, rename, prefix, block)
+            return
+        if op.name == "sdy.manual_computation":
+            self.manual_computation(op, operands, results, rename, prefix, block)
+            return
+        if op.name not in DATA_FLOW_OPS and op.name not in CALL_OPS and _registered_data_flow(op):
+            self.registered_data_flow(op, rename, prefix, block)
+            return
+        if op.name == "sdy.propagation_barrier":
+            direction = _barrier_direction(op.attributes.get("allowed_direction", "BOTH"))
+            t = self.g.types[results[0]]
+            self.g.nodes.append(
+                Node(op.name, operands, results, _identity_rule_for([t], 1, 1), op.id, "barrier",
+                     direction, block)
+            )  # fmt: skip
+            return
+        rule = _lookup_rule(op, self.p)
+        for region in op.regions:  # scalar bodies (reduce, sort, ...): values only
+            self._region_values(region, rename, prefix)
+        target = op.attributes.get("call_target_name")
+        self.g.nodes.append(
+            Node(op.name, operands, results, rule, op.id, "op", block=block,
+                 custom_call_target=str(target) if target is not None else None)
+        )  # fmt: skip
+
+    def _region_values(self, region, rename, prefix) -> None:
+        for a in region.args:
+            rename[a] = prefix + a
+            self.value(prefix + a, self.p.value(a).type)
+        for op in region.ops:
+            for v in op.results:
+                rename[v] = prefix + v
+                self.value(prefix + v, self.p.value(v).type)
+            for sub in op.regions:
+                self._region_values(sub, rename, prefix)
+
+    def _edge(self, sources: list[str], owner: str, op_id: str, block: int) -> None:
+        t = self.g.types[owner]
+        rule = _identity_rule_for([t], len(sources), 1)
+        self.g.nodes.append(Node("sdy.data_flow_edge", sources, [owner], rule, op_id, "edge",
+                                 block=block))  # fmt: skip
+
+    def data_flow(self, op, operands, results, rename, prefix, block) -> None:
+        """while: sources = operand + body yield, targets = result + cond/body args (owner result);
+        case: sources = each branch's yield; optimization_barrier: operand -> result."""
+        if op.name == "stablehlo.optimization_barrier":
+            for o, res in zip(operands, results, strict=False):
+                self._edge([o], res, op.id, block)
+            return
+        if op.name == "stablehlo.while":
+            for region in op.regions:
+                for i, a in enumerate(region.args):
+                    rename[a] = prefix + a
+                    self.value(prefix + a, self.p.value(a).type)
+                    if i < len(results):
+                        self.g.alias[prefix + a] = results[i]
+            for region in op.regions:
+                self.ops(region.ops, rename, prefix, self._new_block())
+            body = op.regions[-1]
+            for i, res in enumerate(results):
+                sources = [operands[i]] + ([rename.get(body.yields[i], body.yields[i])]
+                                           if i < len(body.yields) else [])  # fmt: skip
+                self._edge(sources, res, op.id, block)
+            return
+        for region in op.regions:  # case
+            for a in region.args:
+                rename[a] = prefix + a
+                self.value(prefix + a, self.p.value(a).type)
+            self.ops(region.ops, rename, prefix, self._new_block())
+        for i, res in enumerate(results):
+            sources = [rename.get(reg.yields[i], reg.yields[i]) for reg in op.regions
+                       if i < len(reg.yields)]  # fmt: skip
+            self._edge(sources, res, op.id, block)
+
+    def manual_computation(self, op, operands, results, rename, prefix, block) -> None:
+        """Edges operand -> block arg (global view) and yield -> result (local view)."""
+        from shardsat.solver.propagation.manual import cleanup_manual_axes, erase_manual_axes
+
+        manual = tuple(str(a).strip('"') for a in op.attributes.get("manual_axes", ()) or ())
+        body = op.regions[0]
+
+        def cleaned(s: TensorSharding) -> TensorSharding:
+            mesh = self.p.meshes.get(s.mesh_name) if s.mesh_name else s.inline_mesh
+            stripped = self.strip(s)
+            assert stripped is not None
+            return cleanup_manual_axes(stripped, manual, mesh)
+
+        ins = [cleaned(s) for s in op.attributes.get("in_shardings", ()) or ()]
+        outs = [cleaned(s) for s in op.attributes.get("out_shardings", ()) or ()]
+        for i, a in enumerate(body.args):
+            na = prefix + a
+            rename[a] = na
+            local = erase_manual_axes(ins[i], manual) if i < len(ins) else None
+            self.value(na, self.p.value(a).type, local)
+            t = self.g.types[na]
+            self.g.nodes.append(
+                Node("sdy.data_flow_edge", [operands[i]], [na], _identity_rule_for([t], 1, 1),
+                     op.id, "edge", block=block, manual_axes=manual, manual_view="global",
+                     outer=ins[i] if i < len(ins) else None)
+            )  # fmt: skip
+        self.ops(body.ops, rename, prefix, self._new_block())
+        for j, res in enumerate(results):
+            if j < len(outs):
+                self.g.shardings[res] = outs[j]
+            y = rename.get(body.yields[j], body.yields[j])
+            t = self.g.types[res]
+            self.g.nodes.append(
+                Node("sdy.data_flow_edge", [y], [res], _identity_rule_for([t], 1, 1), op.id,
+                     "edge", block=block, manual_axes=manual, manual_view="local",
+                     outer=outs[j] if j < len(outs) else None)
+            )  # fmt: skip
+
+    def registered_data_flow(self, op, rename, prefix, block) -> None:
+        """Another dialect's data-flow op (ir.dataflow.register_data_flow): one edge per owner,
+        non-owner targets alias the owner."""
+        from shardsat.ir.dataflow import data_flow_edges
+
+        for region in op.regions:
+            for a in region.args:
+                rename[a] = prefix + a
+                self.value(prefix + a, self.p.value(a).type)
+        edges = data_flow_edges(op, self.p)
+        for region in op.regions:
+            self.ops(region.ops, rename, prefix, self._new_block())
+        for edge in edges:
+            owner = rename.get(edge.owner, edge.owner)
+            for t in edge.targets:
+                target = rename.get(t, t)
+                if target != owner:
+                    self.g.alias[target] = owner
+            sources = [rename.get(v, v) for v in edge.sources]
+            self._edge(sources, owner, op.id, block)
+
+    def _callee(self, op: Op) -> Function | None:
+        name = op.attributes.get("callee")
+        if name is None:
+            return None
+        return self.p.functions.get(str(name).lstrip("@"))
+
+    def call(self, op, operands, results, prefix, block) -> None:
+        """Inline the callee (Shardy's flatten-call-graph + named computation edges)."""
+        callee = self._callee(op)
+        assert callee is not None
+        self.inlining.append(callee.name)
+        inner_prefix = f"{prefix}{op.id}::"
+        rename: dict[str, str] = {}
+        for i, a in enumerate(callee.args):
+            na = inner_prefix + a
+            rename[a] = na
+            self.g.origin[na] = a
+            self.value(na, self.p.value(a).type, callee.arg_shardings.get(i))
+            self._edge([operands[i]], na, op.id, block)
+        self.ops(callee.ops, rename, inner_prefix, self._new_block())
+        for i, res in enumerate(results):
+            if self.g.shardings.get(res) is None:
+                self.g.shardings[res] = self.strip(callee.result_shardings.get(i))
+            ret = rename.get(callee.returns[i], callee.returns[i])
+            self._edge([ret], res, op.id, block)
+        self.inlining.pop()
+
+
+def build_graph(
+    program: Program, split_constants: bool = True, apply_constraints: bool = True
+) -> Graph:
+    """The propagation graph of the program's entry function (see module docstring)."""
+    graph = _Builder(program).build()
+    if split_constants:
+        _split_constants(graph)
+    if apply_constraints:
+        _apply_sharding_constraints(graph)
+    _sync_sharding_groups(graph)
+    return graph
+
+
+def _sync_sharding_groups(graph: Graph) -> None:
+    """Unite groups transitively; members whose initial shardings agree (ignoring unsharded and
+    fully open/replicated ones) all start with that sharding and stay tied during propagation.
+    When they disagree, an open sharding constraint is put after each member (its uses read the
+    constraint) and the constraints' results form the group instead, as Shardy does."""
+    if not graph.group_ids:
+        return
+    parent: dict[object, object] = {}
+
+    def find(x):
+        while parent.setdefault(x, x) != x:
+            x = parent[x]
+        return x
+
+    for value, gid in graph.group_ids:
+        parent[find(("v", graph.slot(value)))] = find(("g", gid))
+    members: dict[object, list[str]] = {}
+    for value, _ in graph.group_ids:
+        slot = graph.slot(value)
+        root = find(("v", slot))
+        if slot not in members.setdefault(root, []):
+            members[root].append(slot)
+    for group in list(members.values()):
+        given = {graph.shardings[v] for v in group
+                 if graph.shardings.get(v) is not None and graph.shardings[v].all_axis_refs()}  # fmt: skip
+        if len(given) > 1:
+            group[:] = _constrain_members(graph, group)
+            given = set()
+        if given:
+            (sharding,) = given
+            for v in group:
+                graph.shardings[v] = sharding
+        for v in group:
+            graph.groups[v] = group
+
+
+def _constrain_members(graph: Graph, group: list[str]) -> list[str]:
+    """Insert `v' = sharding_constraint(v) <open>` after each member; return the new members."""
+    mesh_of = next(graph.shardings[v] for v in group if graph.shardings.get(v) is not None)
+    producer = {v: n for n, node in enumerate(graph.nodes) for v in node.results}
+    inserted: dict[int, list[Node]] = {}
+    renamed: dict[str, str] = {}
+    for v in group:
+        new = f"{v}~group"
+        t = graph.types[v]
+        graph.types[new] = t
+        graph.origin[new] = graph.origin.get(v, v)
+        graph.shardings[new] = TensorSharding(
+            mesh_of.mesh_name,
+            tuple(DimSharding((), True) for _ in range(t.rank)),
+            inline_mesh=mesh_of.inline_mesh,
+        )
+        node = Node("sdy.sharding_constraint", [v], [new], _identity_rule_for([t], 1, 1))
+        inserted.setdefault(producer.get(v, -1), []).append(node)
+        renamed[v] = new
+    for node in graph.nodes:
+        node.operands = [renamed.get(v, v) for v in node.operands]
+    graph.returns = [(f, i, renamed.get(v, v)) for f, i, v in graph.returns]
+    nodes = list(inserted.get(-1, ()))
+    for n, node in enumerate(graph.nodes):
+        nodes.append(node)
+        nodes.extend(inserted.get(n, ()))
+    graph.nodes = nodes
+    return [renamed[v] for v in group]
+
+
+def _uses(graph: Graph) -> dict[str, list[tuple[int, int]]]:
+    """value -> [(node index, operand index)]; returns use node index -1."""
+    uses: dict[str, list[tuple[int, int]]] = {}
+    for n, node in enumerate(graph.nodes):
+        for i, v in enumerate(node.operands):
+            uses.setdefault(v, []).append((n, i))
+    for _, i, v in graph.returns:
+        uses.setdefault(v, []).append((-1, i))
+    return uses
+
+
+def _constant_values(graph: Graph) -> dict[str, int]:
+    """Values of constant sub-computations (and scalar broadcasts) -> their producing node."""
+    constant: dict[str, int] = {}
+    for n, node in enumerate(graph.nodes):
+        if node.kind != "op" or len(node.results) != 1:
+            continue
+        if graph.shardings.get(node.results[0]) is not None:
+            continue
+        all_const = all(v in constant for v in node.operands)
+        scalar_broadcast = (
+            node.name == "stablehlo.broadcast_in_dim"
+            and node.operands
+            and graph.types[node.operands[0]].rank == 0
+        )
+        if (
+            is_constant_like(node.name)
+            or (is_constant_foldable(node.name) and node.operands and all_const)
+            or scalar_broadcast
+        ):
+            constant[node.results[0]] = n
+    return constant
+
+
+def _split_constants(graph: Graph) -> None:
+    """Give every use of a constant sub-computation its own copy (latest producers first, so a
+    copy's own constant operands are split again)."""
+    constant = _constant_values(graph)
+    if not constant:
+        return
+    # value -> [(using node, or None for a return, operand / result index)]
+    uses: dict[str, list[tuple[Node | None, int]]] = {}
+    for node in graph.nodes:
+        for i, v in enumerate(node.operands):
+            uses.setdefault(v, []).append((node, i))
+    for i, (_, _, v) in enumerate(graph.returns):
+        uses.setdefault(v, []).append((None, i))
+    extra: dict[int, list[Node]] = {}
+    for value, n in sorted(constant.items(), key=lambda kv: -kv[1]):
+        value_uses = uses.get(value, [])
+        if len(value_uses) <= 1:
+            continue
+        node = graph.nodes[n]
+        for k, (user, index) in enumerate(value_uses[1:], start=1):
+            copy_value = f"{value}~{k}"
+            graph.constant_copies.add(copy_value)
+            graph.types[copy_value] = graph.types[value]
+            graph.shardings[copy_value] = None
+            graph.origin[copy_value] = graph.origin.get(value, value)
+            copy = Node(node.name, list(node.operands), [copy_value], node.rule, node.op_id,
+                        block=node.block, custom_call_target=node.custom_call_target)  # fmt: skip
+            extra.setdefault(n, []).append(copy)
+            for i, v in enumerate(copy.operands):
+                uses.setdefault(v, []).append((copy, i))
+            if user is None:
+                f, r, _ = graph.returns[index]
+                graph.returns[index] = (f, r, copy_value)
+            else:
+                user.operands[index] = copy_value
+    if extra:
+        nodes: list[Node] = []
+        for n, node in enumerate(graph.nodes):
+            nodes.append(node)
+            nodes.extend(extra.get(n, ()))
+        graph.nodes = nodes
+
+
+def _is_fully_closed(s: TensorSharding) -> bool:
+    return all(not d.is_open for d in s.dims)
+
+
+def _apply_sharding_constraints(graph: Graph) -> None:
+    """Shardy's sdy-apply-sharding-constraints on the propagation graph."""
+    constraints = [
+        n for n, node in enumerate(graph.nodes) if node.name == "sdy.sharding_constraint"
+    ]
+    if not constraints:
+        return
+    uses = _uses(graph)
+    producer = {v: n for n, node in enumerate(graph.nodes) for v in node.results}
+    edge_values = {v for node in graph.nodes if node.kind == "edge" for v in node.results}
+    edge_values |= set(graph.alias)
+    for c in constraints:
+        node = graph.nodes[c]
+        if not node.operands:
+            continue
+        _rewire_chain_tail(graph, c, uses, producer)
+        uses = _uses(graph)
+        value = node.operands[0]
+        sharding = graph.shardings.get(node.results[0])
+        if sharding is None or graph.shardings.get(graph.slot(value)) is not None:
+            continue
+        if value not in graph.types or graph.types[value].rank == 0 and value in graph.alias:
+            continue
+        if not _is_fully_closed(sharding):
+            continue
+        if any(
+            u >= 0 and graph.nodes[u].name == "sdy.sharding_constraint"
+            and graph.shardings.get(graph.nodes[u].results[0]) != sharding
+            for u, _ in uses.get(value, [])
+        ):  # fmt: skip
+            continue
+        if value in edge_values:
+            for u, i in uses.get(value, []):
+                if u != c and u >= 0:
+                    graph.nodes[u].operands[i] = node.results[0]
+                elif u == -1:
+                    f, k, _ = graph.returns[i]
+                    graph.returns[i] = (f, k, node.results[0])
+            uses = _uses(graph)
+        else:
+            graph.shardings[value] = sharding
+
+
+def _rewire_chain_tail(graph: Graph, head: int, uses, producer) -> None:
+    """Uses of a constraint chain's input after the chain's tail read the tail instead."""
+    node = graph.nodes[head]
+    value = node.operands[0]
+    p = producer.get(value)
+    if p is not None and graph.nodes[p].name == "sdy.sharding_constraint":
+        return
+    if graph.shardings.get(graph.slot(value)) is not None:
+        return
+    if any(u >= 0 and u != head and graph.nodes[u].name == "sdy.sharding_constraint"
+           for u, _ in uses.get(value, [])):  # fmt: skip
+        return
+    tail = head
+    while True:
+        tail_uses = uses.get(graph.nodes[tail].results[0], [])
+        if (
+            len(tail_uses) == 1
+            and tail_uses[0][0] >= 0
+            and (graph.nodes[tail_uses[0][0]].name == "sdy.sharding_constraint")
+        ):
+            tail = tail_uses[0][0]
+            continue
+        break
+    if tail == head:
+        return
+    if any(u >= 0 and graph.nodes[u].name == "sdy.sharding_constraint"
+           for u, _ in uses.get(graph.nodes[tail].results[0], [])):  # fmt: skip
+        return
+    tail_value = graph.nodes[tail].results[0]
+    tail_block = graph.nodes[tail].block
+    for u, i in uses.get(value, []):
+        if u > tail and u != head and graph.nodes[u].block == tail_block:
+            graph.nodes[u].operands[i] = tail_value

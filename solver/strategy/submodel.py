@@ -1,0 +1,247 @@
+"""CP-SAT model of a (sub-)problem of a presolved strategy instance.
+
+One model builder serves both the full solve and LNS: the free nodes get one-hot booleans, every
+other node stays at the current choice, so edges to fixed nodes become unary costs and the memory
+capacity at each point is reduced by the fixed nodes' load.
+
+Edge costs: the residual matrices are already non-negative with row and column minima pushed into
+node costs (presolve.reduce), so most entries are 0. A literal y exists only for a non-zero
+entry (y >= x_u,i + x_v,j - 1, objective coefficient = the entry; minimisation keeps y tight).
+Each row (and column) also gets a linking constraint x_u,i <= sum of v's zero-cost literals +
+sum of the row's y: redundant for integer solutions, but it gives the LP the local-polytope
+strength (measured in docs/iopddl.md, "Encodings").
+Forbidden pairs become clauses, or, when a row forbids most columns, one clause "x_u,i implies one
+of the allowed x_v,j". Memory: one linear constraint per time point touched by a free node whose
+worst case can exceed its capacity, with identical live sets merged. All coefficients are exact
+integers.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import numpy as np
+from ortools.sat.python import cp_model
+from shardsat.solver.strategy.presolve import INF, Reduced
+
+
+@dataclass
+class SubResult:
+    status: str
+    values: np.ndarray | None  # new strategy per free node (reduced indices)
+    objective: int | None  # sub-objective of `values` (same units as `current`)
+    current: int  # sub-objective of the current choice
+    bound: int | None
+    seconds: float
+
+
+def edge_literals(red: Reduced, free: np.ndarray) -> int:
+    """How many y literals the model for `free` would need (the size budget of LNS)."""
+    inside = np.zeros(red.m, dtype=bool)
+    inside[free] = True
+    total = 0
+    for i in free:
+        for e, o, row in red.nbrs[i]:
+            if row and inside[o]:
+                m = red.mats[e]
+                total += int(np.count_nonzero((m > 0) & (m < INF)))
+    return total
+
+
+def _unary(red: Reduced, i: int, inside: np.ndarray, choice: np.ndarray) -> np.ndarray:
+    c = red.cost[i].copy()
+    for e, o, row in red.nbrs[i]:
+        if not inside[o]:
+            c += red.mats[e][:, choice[o]] if row else red.mats[e][choice[o], :]
+    return c
+
+
+def _soften(values: np.ndarray, soft: int | None) -> np.ndarray:
+    """Forbidden multiples of INF become multiples of `soft` (a penalty instead of a ban)."""
+    if soft is None:
+        return values
+    return (values // INF) * soft + values % INF
+
+
+def _add_edge(
+    model,
+    obj,
+    xa,
+    xb,
+    m: np.ndarray,
+    cur: tuple[int, int] | None = None,
+    soft: int | None = None,
+    link: bool = True,
+) -> None:
+    if soft is not None:
+        m = np.where(m >= INF, soft, m)
+    # plain lists: numpy scalar indexing was most of the model build time on L's balls
+    ml = m.tolist()
+    cols = [j for j in range(m.shape[1]) if xb[j] is not None]
+    nb = {j: xb[j].Not() for j in cols}
+    ylit: dict[tuple[int, int], object] = {}
+    for r in range(m.shape[0]):
+        if xa[r] is None:
+            continue
+        row = ml[r]
+        allowed = [xb[j] for j in cols if row[j] < INF]
+        banned = [j for j in cols if row[j] >= INF]
+        na = xa[r].Not()
+        if banned and len(banned) > len(allowed):
+            model.add_bool_or(allowed).only_enforce_if(xa[r])
+        else:
+            for j in banned:
+                model.add_bool_or([na, nb[j]])
+        ys = []
+        for j in cols:
+            c = row[j]
+            if 0 < c < INF:
+                y = model.new_bool_var("")
+                model.add_bool_or([na, nb[j], y])
+                obj.append((c, y))
+                ys.append(y)
+                ylit[(r, j)] = y
+                if cur is not None:
+                    model.add_hint(y, (r, j) == cur)
+        if link and ys:
+            # x_a,r implies b picks a free column or pays one y of this row (tight LP)
+            zero = [xb[j] for j in cols if row[j] == 0]
+            model.add(xa[r] <= cp_model.LinearExpr.sum(zero + ys))
+    if link:
+        rows = [r for r in range(m.shape[0]) if xa[r] is not None]
+        for j in cols:
+            col = [ylit[(r, j)] for r in rows if (r, j) in ylit]
+            if col:
+                zero = [xa[r] for r in rows if ml[r][j] == 0]
+                model.add(xb[j] <= cp_model.LinearExpr.sum(zero + col))
+
+
+def _add_memory(model, red: Reduced, free: np.ndarray, x, loads: np.ndarray, choice) -> None:
+    mem = [k for k, i in enumerate(free) if red.pe[i] > red.ps[i]]
+    if not mem:
+        return
+    fps = red.ps[free[mem]]
+    fpe = red.pe[free[mem]]
+    cover = np.zeros(len(red.cap) + 1, dtype=np.int64)
+    np.add.at(cover, fps, 1)
+    np.add.at(cover, fpe, -1)
+    pts = np.nonzero(np.cumsum(cover)[:-1] > 0)[0]
+    # the live set only changes at interval bounds: one column per segment between bounds, not
+    # per point (a 300-node ball on L spans up to 18 K points; per-point columns cost 0.3 s)
+    seg = np.searchsorted(np.unique(np.concatenate([fps, fpe])), pts, side="right") - 1
+    _, first, col_of = np.unique(seg, return_index=True, return_inverse=True)
+    rep = pts[first]
+    live = (fps[:, None] <= rep[None, :]) & (rep[None, :] < fpe[:, None])
+    cur = np.array([red.var[free[k]][choice[free[k]]] for k in mem], dtype=np.int64)
+    mx = np.array([red.var[free[k]].max() for k in mem], dtype=np.int64)
+    li = live.astype(np.int64)
+    rhs = red.cap[pts] - loads[pts] + (cur @ li)[col_of]
+    worst = (mx @ li)[col_of]
+    bind = worst > rhs
+    if not np.any(bind):
+        return
+    # per segment the tightest binding point; segments come in point order, as points did
+    seg_rhs = np.minimum.reduceat(np.where(bind, rhs, np.iinfo(np.int64).max), first)
+    seg_bind = np.logical_or.reduceat(bind, first)
+    best: dict[bytes, tuple[int, np.ndarray]] = {}
+    for j in np.nonzero(seg_bind)[0]:
+        key = np.packbits(live[:, j]).tobytes()
+        if key not in best or seg_rhs[j] < best[key][0]:
+            best[key] = (int(seg_rhs[j]), live[:, j])
+    # each node's (usage, literal) terms once; a row concatenates those of its live nodes
+    node_coefs: list[list[int]] = []
+    node_lits: list[list] = []
+    for k in mem:
+        i = int(free[k])
+        v = red.var[i].tolist()
+        pairs = [(v[s], xv) for s, xv in enumerate(x[i]) if xv is not None and v[s]]
+        node_coefs.append([c for c, _ in pairs])
+        node_lits.append([xv for _, xv in pairs])
+    for r, col in best.values():
+        ks = np.nonzero(col)[0].tolist()
+        coefs = [c for k in ks for c in node_coefs[k]]
+        lits = [xv for k in ks for xv in node_lits[k]]
+        model.add(cp_model.LinearExpr.weighted_sum(lits, coefs) <= r)
+
+
+def solve_sub(
+    red: Reduced,
+    free: np.ndarray,
+    choice: np.ndarray,
+    loads: np.ndarray,
+    time_limit: float,
+    workers: int = 1,
+    seed: int = 0,
+    hint: bool = True,
+    deadline: float | None = None,
+    soft: int | None = None,
+    link: bool = True,
+    allowed: dict[int, np.ndarray] | None = None,
+) -> SubResult:
+    """Re-optimise the nodes `free` with all others fixed at `choice` (loads = current loads).
+
+    `soft` turns forbidden pairs into a penalty of that size each, so a neighbourhood of an
+    infeasible solution can still lower its number of forbidden pairs. `link` adds the row and
+    column linking constraints (x_u,i <= zero-cost x_v,j + y of row i), which tighten the LP.
+    `allowed` restricts some free nodes to the given strategies (no literal for the others).
+    """
+    free = np.asarray(free, dtype=np.int64)
+    inside = np.zeros(red.m, dtype=bool)
+    inside[free] = True
+    model = cp_model.CpModel()
+    obj: list[tuple[int, object]] = []
+    x: dict[int, list] = {}
+    current = 0
+    for i in free:
+        u = _soften(_unary(red, int(i), inside, choice), soft)
+        current += int(u[choice[i]])
+        ok = u < INF
+        if allowed is not None and int(i) in allowed:
+            ok &= np.isin(np.arange(len(u)), allowed[int(i)])
+        lits = [model.new_bool_var("") if ok[s] else None for s in range(len(u))]
+        model.add_exactly_one([v for v in lits if v is not None])
+        for s, v in enumerate(lits):
+            if v is not None and u[s]:
+                obj.append((int(u[s]), v))
+        x[int(i)] = lits
+    for i in free:
+        for e, o, row in red.nbrs[i]:
+            if row and inside[o]:
+                m = red.mats[e]
+                current += int(_soften(m[choice[i], choice[o]], soft))
+                cur = (int(choice[i]), int(choice[o])) if hint else None
+                _add_edge(model, obj, x[int(i)], x[int(o)], m, cur, soft, link)
+    _add_memory(model, red, free, x, loads, choice)
+    model.minimize(cp_model.LinearExpr.weighted_sum([v for _, v in obj], [c for c, _ in obj]))
+    if hint:
+        for i in free:
+            for s, v in enumerate(x[int(i)]):
+                if v is not None:
+                    model.add_hint(v, s == choice[i])
+    solver = cp_model.CpSolver()
+    if deadline is not None:  # building the model took time too
+        time_limit = min(time_limit, deadline - time.monotonic())
+    solver.parameters.max_time_in_seconds = max(0.05, float(time_limit))
+    solver.parameters.num_workers = max(1, int(workers))
+    solver.parameters.random_seed = int(seed)
+    st = solver.Solve(model)
+    name = solver.StatusName(st)
+    seconds = solver.WallTime()
+    if st not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return SubResult(name, None, None, current, None, seconds)
+    vals = np.array(
+        [
+            next(s for s, v in enumerate(x[int(i)]) if v is not None and solver.BooleanValue(v))
+            for i in free
+        ],
+        dtype=np.int64,
+    )
+    return SubResult(
+        name,
+        vals,
+        int(round(solver.ObjectiveValue())),
+        current,
+        int(np.ceil(solver.BestObjectiveBound() - 1e-6)),
+        seconds,
+    )

@@ -1,0 +1,367 @@
+"""The CP-SAT auto-sharder: candidates, priorities, explanations, memory, ties, exactness."""
+
+from __future__ import annotations
+
+import pytest
+from shardsat.cost.evaluate import evaluate
+from shardsat.cost.topology import load_topology
+from shardsat.ir.builder import ProgramBuilder
+from shardsat.model.mesh import Mesh
+from shardsat.model.rule import OpShardingRule
+from shardsat.model.verify import verify_tensor_sharding
+from shardsat.solver.cpsat.candidates import factor_assignments
+from shardsat.solver.cpsat.driver import solve
+from shardsat.solver.cpsat.tying import repeated_blocks
+from shardsat.solver.propagation.driver import propagate
+from shardsat.solver.solution import SolveStatus
+
+from tests.solver.cpsat.cpsat_programs import random_program
+
+MESH_XY = Mesh.of("mesh", x=2, y=2)
+
+
+def axes_text(cand) -> list[list[str]]:
+    return [[str(a) for a in refs] for refs in cand]
+
+
+def test_dot_candidates_give_each_axis_to_at_most_one_factor() -> None:
+    rule = OpShardingRule((8, 8, 8), (((0,), (2,)), ((2,), (1,))), (((0,), (1,)),), reduction={2})
+    cands = factor_assignments(rule, Mesh.of("mesh", x=2))
+    assert [axes_text(c) for c in cands] == [
+        [[], [], []], [['"x"'], [], []], [[], ['"x"'], []], [[], [], ['"x"']],
+    ]  # fmt: skip
+
+
+def test_reshape_candidates_split_the_axis_into_sub_axes() -> None:
+    rule = OpShardingRule((2, 4), (((0, 1),),), (((0,), (1,)),))
+    cands = factor_assignments(rule, Mesh.of("mesh", a=4))
+    assert [axes_text(c) for c in cands] == [
+        [[], []], [['"a":(2)2'], []], [['"a":(1)2'], []],
+        [['"a":(1)2'], ['"a":(2)2']], [['"a":(2)2'], ['"a":(1)2']],
+    ]  # fmt: skip
+
+
+def test_need_replication_factor_stays_unsharded() -> None:
+    rule = OpShardingRule((8, 8), (((0,), (1,)),), (((0,), (1,)),), need_replication={1})
+    cands = factor_assignments(rule, Mesh.of("mesh", x=2))
+    assert [axes_text(c) for c in cands] == [[[], []], [['"x"'], []]]
+
+
+def test_reshape_keeps_sharding_with_sub_axes_and_no_communication() -> None:
+    mesh = Mesh.of("mesh", a=4)
+    b = ProgramBuilder(mesh)
+    x = b.arg((8,), sharding='<@mesh, [{"a"}]>')
+    y = b.reshape(x, (2, 4))
+    b.ret(y)
+    sol = solve(b.build(), mesh, "h100x8", objective="comm")
+    assert sol.status is SolveStatus.OPTIMAL
+    assert sol.objective == 0
+    assert str(sol.shardings[y]) == '<@mesh, [{"a":(1)2}, {"a":(2)2}]>'
+
+
+def test_user_priorities_match_shardy_t5() -> None:
+    """SHARDY.md §5.1 T5: the p0 wish spreads c on dim 0, the p1 wish keeps its own value."""
+    mesh = Mesh.of("mesh", a=2, b=2, c=2)
+    b = ProgramBuilder(mesh)
+    arg0 = b.arg((8, 8), sharding='<@mesh, [{"a", ?}p1, {"b"}p1]>')
+    arg1, arg2, arg3 = b.arg((8, 8)), b.arg((8, 8)), b.arg((8, 8))
+    add0 = b.op("stablehlo.add", [arg0, arg1])
+    add1 = b.op("stablehlo.add", [add0, arg2])
+    div = b.op("stablehlo.divide", [add1, arg3], sharding=['<@mesh, [{"c"}p0, {?}]>'])
+    b.ret(div)
+    sol = solve(b.build(), mesh, "h100x8", objective="comm")
+    assert sol.status is SolveStatus.OPTIMAL
+    assert sol.stats["tiers"] == [0, 1]
+    assert str(sol.shardings[arg0]) == '<@mesh, [{"a"}, {"b"}]>'
+    for v in (arg1, arg2, arg3, add0, add1, div):
+        assert str(sol.shardings[v]) == '<@mesh, [{"c"}, {"b"}]>'
+
+
+def test_conflicting_closed_shardings_are_explained() -> None:
+    b = ProgramBuilder(MESH_XY)
+    x = b.arg((8, 8), sharding='<@mesh, [{"x"}, {}]>')
+    y = b.op("stablehlo.add", [x, x], sharding=['<@mesh, [{"x"}, {?}]>'])
+    b.ret(y, shardings=['<@mesh, [{?}, {"x"}]>'])
+    sol = solve(b.build(), MESH_XY, "h100x8")
+    assert sol.status is SolveStatus.INFEASIBLE
+    assert sol.conflicts == (
+        'main/%0 (main/add.0 result 0) dim 0: {"x"} closed, p0',
+        'main/%0 (result 0 of @main) dim 1: {"x"} closed, p0',
+    )
+
+
+def _tanh_program(arg_sharding: str):
+    b = ProgramBuilder(MESH_XY)
+    x = b.arg((64, 64), sharding=arg_sharding)
+    b.ret(b.op("stablehlo.tanh", [x]))
+    return b.build()
+
+
+def test_memory_budget_below_what_user_shardings_allow_is_explained() -> None:
+    sol = solve(_tanh_program("<@mesh, [{}, {}]>"), MESH_XY, "h100x8", memory_budget=10_000)
+    assert sol.status is SolveStatus.INFEASIBLE
+    assert sol.conflicts == (
+        "main/arg0 (arg 0 of @main) dim 0: {} closed, p0",
+        "main/arg0 (arg 0 of @main) dim 1: {} closed, p0",
+        "memory budget: 10000 bytes per device",
+    )
+
+
+def test_memory_budget_forces_sharding_of_open_values() -> None:
+    program = _tanh_program("<@mesh, [{}, {?}]>")
+    topology = load_topology("h100x8", MESH_XY)
+    sol = solve(program, MESH_XY, topology, objective="comm", memory_budget=10_000)
+    assert sol.status is SolveStatus.OPTIMAL
+    assert evaluate(program, sol, MESH_XY, topology).peak_memory_bytes == 4096 + 4096
+    assert str(sol.shardings["main/arg0"]) == '<@mesh, [{}, {"x", "y"}]>'
+
+
+def mlp(layers: int, mesh: Mesh):
+    b = ProgramBuilder(mesh)
+    h = b.arg((64, 256), sharding='<@mesh, [{"x", ?}, {?}]>')
+    for _ in range(layers):
+        w1, w2 = b.arg((256, 512)), b.arg((512, 256))
+        u = b.op("stablehlo.tanh", [b.matmul(h, w1)])
+        h = b.op("stablehlo.add", [b.matmul(u, w2), h])
+    b.ret(h)
+    return b.build()
+
+
+def test_repeated_blocks_find_back_to_back_copies() -> None:
+    assert repeated_blocks([9, 1, 2, 3, 4, 1, 2, 3, 4, 1, 2, 3, 4, 7], 4) == [(1, 4, 3)]
+    assert repeated_blocks([1, 2, 1, 3], 2) == []
+
+
+@pytest.mark.parametrize("objective", ["time", "comm"])
+def test_objective_equals_cost_model_with_ties_and_merges(objective: str) -> None:
+    mesh = MESH_XY
+    program = mlp(4, mesh)
+    topology = load_topology("h100x8", mesh)
+    sol = solve(program, mesh, topology, objective=objective, time_limit=20)
+    assert sol.status is SolveStatus.OPTIMAL
+    # layer 1 reads an argument, layers 2..4 an add: layers 3, 4 are tied to layer 2 (4 ops and
+    # 2 weights each)
+    assert sol.stats["tied_nodes"] == 12
+    assert sol.stats["merged_uses"] > 0
+    report = evaluate(program, sol, mesh, topology)
+    assert sol.objective == (report.total_ns if objective == "time" else report.communication_bytes)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_plan_verifies_and_is_not_worse_than_greedy(seed: int) -> None:
+    program, mesh, _ = random_program(seed)
+    topology = load_topology("cpu", mesh)
+    sol = solve(program, mesh, topology, time_limit=10)
+    if sol.status is SolveStatus.INFEASIBLE:
+        return
+    for v, sharding in sol.shardings.items():
+        verify_tensor_sharding(sharding, mesh, program.value(v).type.shape, check_divisibility=True)
+    greedy = propagate(program)
+    assert sol.objective <= evaluate(program, greedy, mesh, topology).total_ns
+    assert sol.objective == evaluate(program, sol, mesh, topology).total_ns
+
+
+def test_sub_axes_never_on_boundaries_when_jax_expressible() -> None:
+    mesh = Mesh.of("mesh", a=4)
+    b = ProgramBuilder(mesh)
+    x = b.arg((8,))
+    b.ret(b.reshape(x, (2, 4)))
+    sol = solve(b.build(), mesh, "h100x8", jax_expressible=True)
+    boundary = [sol.shardings["main/arg0"], sol.shardings[b.build().main.returns[0]]]
+    assert not any(a.sub for s in boundary for a in s.axes_in_dims())
+
+
+def test_deterministic_mode_gives_the_same_plan_twice() -> None:
+    program = mlp(3, MESH_XY)
+    runs = [
+        solve(program, MESH_XY, "h100x8", time_limit=5, workers=2, seed=3, deterministic=True)
+        for _ in range(2)
+    ]
+    assert runs[0].objective == runs[1].objective
+    assert runs[0].shardings == runs[1].shardings
+    assert runs[0].op_factor_axes == runs[1].op_factor_axes
+
+
+def test_elementwise_followers_and_scalar_broadcast_leaders_are_merged() -> None:
+    from shardsat.cost.topology import load_topology as topo_of
+    from shardsat.solver.cpsat.merge import tight_uses
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+
+    b = ProgramBuilder(MESH_XY)
+    x, w = b.arg((64, 64)), b.arg((64, 64))
+    y = b.matmul(x, w)
+    z = b.op("stablehlo.tanh", [y])  # follows the dot (its only reader)
+    one = b.broadcast_in_dim(b.constant((), 1.0), (64, 64), ())  # a leader
+    b.ret(b.op("stablehlo.add", [z, one]))
+    program = b.build()
+    problem = build_problem(program, MESH_XY, Pricer(MESH_XY, topo_of("cpu", MESH_XY), "time"))
+    merged = {problem.uses[i].value for i in tight_uses(problem)}
+    assert merged == {"main/arg0", "main/arg1", y, z, one}
+
+
+def test_axis_descent_moves_a_whole_axis_at_once() -> None:
+    """From the all-replicated plan, one round on each axis reaches the 4-way plan."""
+    from shardsat.solver.cpsat.descent import axis_descent
+    from shardsat.solver.cpsat.driver import SolveOptions, objective_value
+    from shardsat.solver.cpsat.encoding import encode
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+
+    program = mlp(2, MESH_XY)
+    topology = load_topology("cpu", MESH_XY)
+    problem = build_problem(program, MESH_XY, Pricer(MESH_XY, topology, "time"))
+    enc = encode(problem)
+    enc.model.Minimize(enc.expr(0))
+    start = [0] * len(problem.nodes)
+    price = lambda c: objective_value(problem, c)  # noqa: E731
+    best, log = axis_descent(enc, start, 20, SolveOptions(workers=1), price)
+    assert [axis for axis, _ in log[:3]] == ["start", "x", "y"]
+    assert log[1][1] < log[0][1] and log[2][1] < log[1][1]
+    assert price(best) == log[-1][1]
+
+
+def test_window_rounds_move_only_their_neighbourhood_and_reach_the_optimum() -> None:
+    """Neighbourhoods cover every node with a choice; a window round changes only its nodes;
+    one window over the whole MLP is the full model, so it reaches the proven optimum."""
+    from shardsat.solver.cpsat.descent import (
+        neighbourhoods,
+        solve_round,
+        window_candidates,
+        window_descent,
+    )
+    from shardsat.solver.cpsat.driver import SolveOptions, objective_value
+    from shardsat.solver.cpsat.encoding import encode
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+
+    program = mlp(2, MESH_XY)
+    topology = load_topology("cpu", MESH_XY)
+    problem = build_problem(program, MESH_XY, Pricer(MESH_XY, topology, "time"))
+    enc = encode(problem)
+    price = lambda c: objective_value(problem, c)  # noqa: E731
+    choosing = {n for n, node in enumerate(problem.nodes) if len(node.candidates) > 1}
+    hoods = neighbourhoods(enc, 3)
+    assert set().union(*hoods) == choosing and max(map(len, hoods)) == 3
+    start = [0] * len(problem.nodes)
+    opts = SolveOptions(workers=1)
+    moved = solve_round(enc, start, "", 10, opts, None, window_candidates(enc, start, hoods[0]))
+    assert {n for n, c in enumerate(moved) if c != 0} <= hoods[0]
+    assert price(moved) < price(start)
+    best, log = window_descent(enc, start, 20, opts, price, size=len(problem.nodes))
+    optimum = solve(program, MESH_XY, topology, tie_layers=False, merge=False, workers=1)
+    assert optimum.status is SolveStatus.OPTIMAL
+    assert price(best) == optimum.objective == log[-1][1]
+
+
+@pytest.mark.parametrize("worker", ["lb_tree_search", "max_lp"])
+def test_bound_thread_keeps_the_optimum_and_proves_it(worker: str) -> None:
+    """A bound worker in its own thread beside the descent and the final solve: same optimum
+    as without it, proven (its bound is merged, never above the plan); never with 1 worker."""
+    program = mlp(3, MESH_XY)
+    topology = load_topology("cpu", MESH_XY)
+    plain = solve(program, MESH_XY, topology, workers=2, time_limit=20, bound_thread="")
+    helped = solve(program, MESH_XY, topology, workers=2, time_limit=20, bound_thread=worker)
+    single = solve(program, MESH_XY, topology, workers=1, time_limit=20, bound_thread=worker)
+    assert plain.status is helped.status is single.status is SolveStatus.OPTIMAL
+    assert helped.objective == helped.bound == plain.objective == single.objective
+    assert "bound_thread" in helped.stats["final_solve"][-1]
+    assert all("bound_thread" not in f for f in plain.stats["final_solve"])
+    assert all("bound_thread" not in f for f in single.stats["final_solve"])  # 1 worker: none
+
+
+def program_10():
+    """Random program 10 on its 2x2x2 mesh, encoded with its time objective:
+    (program, mesh, problem, encoding, price of a plan)."""
+    from shardsat.solver.cpsat.driver import objective_value
+    from shardsat.solver.cpsat.encoding import encode
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+
+    program, mesh, _ = random_program(10, 8)
+    problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
+    enc = encode(problem)
+    enc.model.Minimize(enc.expr(0))
+    return program, mesh, problem, enc, lambda c: objective_value(problem, c)
+
+
+def test_factor_round_leaves_the_axis_rounds_local_optimum() -> None:
+    """On random program 10 (2x2x2 mesh) the axis rounds stall at 1025 ns from the replicated
+    plan (every axis settled after 4 rounds); a factor round (every axis free, at most 2 factors of a node moving) reaches 7 ns,
+    the optimum, and keeps every node within 2 factors of where it was."""
+    from dataclasses import replace
+
+    from shardsat.solver.cpsat.descent import axis_descent, factor_candidates
+    from shardsat.solver.cpsat.driver import SolveOptions
+
+    program, mesh, problem, enc, price = program_10()
+    start = [0] * len(problem.nodes)
+    axes_only = SolveOptions(workers=1, deterministic=True, factor_moves=0)
+    stalled, log = axis_descent(enc, start, 5, axes_only, price)
+    # `y` reaches 1025, then `z` and `x` are proven optimal on that plan: every axis settled,
+    # so the rounds stop there (a second `y` round would be the same model again)
+    assert log == [("start", 3084), ("x", 3070), ("y", 1025), ("z", 1025), ("x", 1025)]
+    best, log = axis_descent(enc, start, 5, replace(axes_only, factor_moves=2), price)
+    assert ("factors", 7) in log and price(best) == 7
+    for n, kept in enumerate(factor_candidates(enc, stalled, 2)):
+        now = problem.nodes[n].candidates[stalled[n]]
+        assert stalled[n] in kept
+        cands = problem.nodes[n].candidates
+        assert all(sum(a != b for a, b in zip(cands[c], now, strict=True)) <= 2 for c in kept)
+    optimum = solve(program, mesh, "h100x8", tie_layers=False, merge=False, workers=1)
+    assert optimum.status is SolveStatus.OPTIMAL and optimum.objective == 7
+
+
+def test_axes_inside_a_proven_factor_round_are_settled() -> None:
+    """Random program 10 again: the factor round (proven OPTIMAL at 7 ns) searched every axis
+    round of its plan, so the descent ends right after it. `covered_axes` is exact: from the
+    stalled plan, 1-factor moves contain only the `z` round (nodes of 27 candidates)."""
+    from shardsat.solver.cpsat.descent import axis_descent, covered_axes, factor_candidates
+    from shardsat.solver.cpsat.driver import SolveOptions
+
+    program, mesh, problem, enc, price = program_10()
+    start = [0] * len(problem.nodes)
+    opts = SolveOptions(workers=1, deterministic=True)
+    timings: list = []
+    best, log = axis_descent(enc, start, 5, opts, price, timings)
+    assert log == [("start", 3084), ("x", 3070), ("y", 1025), ("z", 1025), ("x", 1025),
+                   ("factors", 7)]  # fmt: skip
+    assert [t["status"] for t in timings] == ["OPTIMAL"] * 5
+    assert [t["value"] for t in timings] == [3070, 1025, 1025, 1025, 7]
+    stalled, _ = axis_descent(enc, start, 5, SolveOptions(workers=1, deterministic=True,
+                                                          factor_moves=0), price)  # fmt: skip
+    axes = ["x", "y", "z"]
+    assert covered_axes(enc, best, axes, factor_candidates(enc, stalled, 2)) == set(axes)
+    assert covered_axes(enc, best, axes, factor_candidates(enc, stalled, 1)) == set()
+    assert covered_axes(enc, stalled, axes, factor_candidates(enc, stalled, 1)) == {"z"}
+
+
+def test_watch_stops_the_running_solve_once_the_plan_is_proven() -> None:
+    """A bound reaching the best known plan (from another thread, as the bound thread's
+    callback) stops the solve at once: here a random 3-SAT instance (300 variables at the
+    4.26 threshold, minimise the true ones) that one worker does not finish in 10 s."""
+    import random
+    import threading
+    import time
+
+    from ortools.sat.python import cp_model
+    from shardsat.solver.cpsat.descent import Watch
+
+    rng = random.Random(1)
+    model = cp_model.CpModel()
+    x = [model.NewBoolVar(f"v{i}") for i in range(300)]
+    for _ in range(1278):
+        model.AddBoolOr(
+            [x[v] if rng.random() < 0.5 else x[v].Not() for v in rng.sample(range(300), 3)]
+        )
+    model.Minimize(sum(x))
+    watch = Watch()
+    watch.set_best(150)
+    watch.on_bound(149)
+    assert not watch.proven()
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.max_time_in_seconds = 20
+    threading.Timer(0.5, watch.on_bound, args=(150,)).start()
+    began = time.perf_counter()
+    watch.run(solver, model)
+    assert time.perf_counter() - began < 5 and watch.proven() and watch.solver is None
+    watch.on_bound(10)  # a lower bound never lowers the proof
+    watch.set_best(170)  # nor a worse plan the best known
+    assert (watch.bound, watch.best) == (150, 150)
