@@ -105,6 +105,9 @@ class Function:
     arg_shardings: dict[int, TensorSharding] = field(default_factory=dict)
     result_shardings: dict[int, TensorSharding] = field(default_factory=dict)
     is_public: bool = True
+    aliases: tuple[tuple[int, int], ...] = ()
+    """(argument index, result index) pairs that must have the same sharding: values carried
+    from one call to the next (a training step's parameters, donated buffers)."""
 
 
 @dataclass(slots=True)
