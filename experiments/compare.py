@@ -92,13 +92,13 @@ def num_devices(mesh: Mesh) -> int:
 
 
 def _context() -> Any:
-    from jax._src.interpreters import mlir as jax_mlir
+    from shardsat.ir import jax_compat as jax_mlir
 
     return jax_mlir.make_ir_context()
 
 
 def _main_func(module: Any) -> Any:
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
 
     for op in module.body.operations:
         if (
@@ -112,7 +112,7 @@ def _main_func(module: Any) -> Any:
 def annotate_text(mlir_text: str, mesh: Mesh, arg_shardings: dict[int, TensorSharding]) -> str:
     """`mlir_text` with `sdy.mesh @mesh = <...>` added (unless present) and `sdy.sharding` set on
     the given arguments of @main. Uses jaxlib's MLIR bindings, so the result is valid MLIR."""
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
 
     with _context(), ir.Location.unknown():
         module = ir.Module.parse(mlir_text)
@@ -138,7 +138,7 @@ def annotate_text(mlir_text: str, mesh: Mesh, arg_shardings: dict[int, TensorSha
 
 def run_shardy(annotated_text: str) -> str:
     """Shardy's `sdy-propagation-pipeline` (jaxlib, in-process) on annotated StableHLO."""
-    from jax._src.lib.mlir import ir, passmanager
+    from jax.extend.mlir import ir, passmanager
 
     with _context(), ir.Location.unknown():
         module = ir.Module.parse(annotated_text)

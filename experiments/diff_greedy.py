@@ -85,8 +85,8 @@ def _walk(op, fn) -> None:
 
 def tag_ops(text: str) -> str:
     """The module with `ss.id = "k"` on every non-terminator op inside functions."""
-    from jax._src.interpreters import mlir as jax_mlir
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
+    from shardsat.ir import jax_compat as jax_mlir
 
     ctx = jax_mlir.make_ir_context()
     with ctx, ir.Location.unknown():
@@ -118,7 +118,7 @@ def _tensor_text(attr) -> str:
 
 
 def _boundary(func, key: str) -> dict[int, str]:
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
     from shardsat.model.parse import parse_tensor_sharding
 
     out: dict[int, str] = {}
@@ -133,8 +133,8 @@ def _boundary(func, key: str) -> dict[int, str]:
 
 def shardy_propagate(tagged: str, entry: str = "main", pipeline: str = PIPELINE):
     """Shardy's shardings: ({ss.id: [per-result text or None, one list per copy]}, args, results)."""
-    from jax._src.interpreters import mlir as jax_mlir
-    from jax._src.lib.mlir import ir, passmanager
+    from jax.extend.mlir import ir, passmanager
+    from shardsat.ir import jax_compat as jax_mlir
 
     ctx = jax_mlir.make_ir_context()
     ops: dict[str, list[list[str | None]]] = {}
@@ -221,7 +221,7 @@ def _record_operand_reshards(op, key: str, executed: dict) -> None:
 def _record_explicit_reshard(op, resharded: dict[tuple[str, int], str]) -> None:
     """An untagged `sdy.reshard` right after a tagged op was inserted by Shardy's explicit-reshards
     export: the op ran under another sharding and the value has the reshard's (SHARDY.md §6.1 step 4)."""
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
 
     if op.name != "sdy.reshard" or "sharding" not in op.attributes:
         return

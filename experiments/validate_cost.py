@@ -469,7 +469,7 @@ def _jax_mesh():
 
 def _propagate_with_shardy(text: str) -> str:
     """The lowered module after Shardy's propagation: every value annotated as XLA will see it."""
-    from jax._src.lib.mlir import passmanager
+    from jax.extend.mlir import passmanager
     from shardsat.ir.mlir_import import parse_module
 
     ctx, module = parse_module(text)

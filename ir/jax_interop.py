@@ -144,7 +144,9 @@ def compile_mlir(mlir_text: str, num_devices: int = 8):
 
     import jax
     import numpy as np
-    from jax._src.lib import xla_client as xc
+    from shardsat.ir.jax_compat import xla_client
+
+    xc = xla_client()
 
     devices = jax.devices("cpu")
     if len(devices) < num_devices:
@@ -170,20 +172,20 @@ def run_mlir(mlir_text: str, args: Sequence[Any], num_devices: int = 8) -> list[
     placements crash the process, DESIGN.md §3). Returns the outputs as numpy arrays."""
     import jax
     import numpy as np
-    from jax._src.sharding_impls import GSPMDSharding
+    from shardsat.ir.jax_compat import hlo_sharding
 
     program = import_mlir(mlir_text)
     shapes = [program.value(v).type.shape for v in program.main.returns]
     exe = compile_mlir(mlir_text, num_devices)
     devices = tuple(jax.devices("cpu")[:num_devices])
     placed = [
-        jax.device_put(np.asarray(x), GSPMDSharding(devices, s))
+        jax.device_put(np.asarray(x), hlo_sharding(devices, s))
         for x, s in zip(args, exe.get_parameter_shardings(), strict=True)
     ]
     shards = exe.execute_sharded(placed).disassemble_into_single_device_arrays()
     return [
         np.asarray(
-            jax.make_array_from_single_device_arrays(shape, GSPMDSharding(devices, s), pieces)
+            jax.make_array_from_single_device_arrays(shape, hlo_sharding(devices, s), pieces)
         )
         for pieces, s, shape in zip(shards, exe.get_output_shardings(), shapes, strict=True)
     ]

@@ -62,7 +62,7 @@ def export_mlir(
     `sdy.sharding` (mlp-train on data=8: a result written `[{}, {}]` is partitioned
     `[{"data"}, {}]`), but never moves a constraint.
     """
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
 
     operand_plan = dict(op_operand_shardings or {})
     result_plan = dict(op_result_shardings or {})
@@ -151,7 +151,7 @@ class _Exporter:
                 self.function(op.operation)
 
     def function(self, op: Any) -> None:
-        from jax._src.lib.mlir import ir
+        from jax.extend.mlir import ir
 
         name = ir.StringAttr(op.attributes["sym_name"]).value
         fn = self.program.functions.get(name)
@@ -240,7 +240,7 @@ def _same(a: TensorSharding, b: TensorSharding | None) -> bool:
 
 def _constraint(value: Any, sharding: TensorSharding, before: Any) -> Any:
     """A fresh `sdy.sharding_constraint` of `value` inserted before op `before`; its result."""
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
 
     op = ir.Operation.create(
         "sdy.sharding_constraint",
@@ -272,14 +272,14 @@ def _per_value_text(shardings: list[TensorSharding]) -> str:
 
 
 def _set_attr(operation: Any, key: str, text: str) -> None:
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
 
     operation.attributes[key] = ir.Attribute.parse(text)
 
 
 def _set_boundary(op: Any, key: str, shardings: list[TensorSharding | None]) -> None:
     """Set/replace `sdy.sharding` in each arg/result attribute dict, keeping other entries."""
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
 
     if not any(s is not None for s in shardings):
         return
@@ -308,7 +308,7 @@ def _program_shardings(program: Program) -> list[TensorSharding]:
 
 def _add_meshes(module: Any, program: Program, shardings: Iterable[TensorSharding]) -> None:
     """Declare meshes the shardings name but the module lacks, at the top of the module."""
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
 
     declared = {
         ir.StringAttr(op.operation.attributes["sym_name"]).value
@@ -329,7 +329,7 @@ def _add_meshes(module: Any, program: Program, shardings: Iterable[TensorShardin
 def export_rules_mlir(program: Program) -> str:
     """The source module with `sdy.sharding_rule` set on every op that has a rule (ours, or the
     one it already carried), like Shardy's `sdy-populate-op-sharding-rules`."""
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
     from shardsat.ir.registry import rule_for
 
     if program.source is None:

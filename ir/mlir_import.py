@@ -33,8 +33,8 @@ def parse_module(text: str):  # -> (ir.Context, ir.Module)
 
     Returns the context and module: keep both referenced while reading ops (DESIGN.md §3).
     """
-    from jax._src.interpreters import mlir as jax_mlir
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
+    from shardsat.ir import jax_compat as jax_mlir
 
     ctx = jax_mlir.make_ir_context()
     with ctx, ir.Location.unknown():
@@ -66,7 +66,7 @@ def _parse_error(err: Any, text: str) -> ParseError:
 
 def import_mlir(text: str) -> Program:
     """The Program of an MLIR module's text (every function; entry `main` or the first public)."""
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
 
     ctx, module = parse_module(text)
     with ctx, ir.Location.unknown():
@@ -126,6 +126,7 @@ class _Importer:
         function.is_public = visibility is None or _string(visibility) == "public"
         function.arg_shardings = self._boundary_shardings(op, "arg_attrs")
         function.result_shardings = self._boundary_shardings(op, "res_attrs")
+        function.aliases = _aliases(op)
         self.functions[name] = function
         ops, yields = self._block(block)
         function.ops = ops
@@ -206,9 +207,21 @@ class _Importer:
             raise VerificationError(f"mlir: value used before definition in @{self.fn}") from None
 
 
+def _aliases(op: Any) -> tuple[tuple[int, int], ...]:
+    """(argument, result) pairs from `tf.aliasing_output` (what jax writes for donated buffers):
+    an aliased result reuses the argument's buffer, so both must have the same sharding."""
+    if "arg_attrs" not in op.attributes:
+        return ()
+    pairs = []
+    for i, d in enumerate(op.attributes["arg_attrs"]):
+        if "tf.aliasing_output" in d:
+            pairs.append((i, int(str(d["tf.aliasing_output"]).split(":")[0])))
+    return tuple(pairs)
+
+
 def tensor_type(t: Any, where: str = "") -> TensorType:
     """RankedTensorType -> TensorType; tokens become rank-0 `token`; others are rejected."""
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
 
     if isinstance(t, ir.RankedTensorType):
         if not t.has_static_shape:
@@ -252,8 +265,9 @@ def convert_attribute(attr: Any) -> Any:  # noqa: C901 - one flat dispatch over 
     """An MLIR attribute as plain Python (docs/ARCHITECTURE.md): ints, floats, bools, strings,
     lists, dicts keyed by the dialect's field names; sdy shardings as model values; anything else
     as its MLIR text."""
-    from jax._src.lib.mlir import ir
-    from jax._src.lib.mlir.dialects import hlo, sdy
+    from jax.extend.mlir import ir
+    from jax.extend.mlir.dialects import sdy
+    from jax.extend.mlir.dialects import stablehlo as hlo
 
     if isinstance(attr, ir.BoolAttr | ir.IntegerAttr | ir.FloatAttr | ir.StringAttr):
         return attr.value
@@ -313,7 +327,7 @@ def _plain(v: Any) -> Any:
 def _dense(attr: Any) -> Any:
     """Scalars and big splats as one number, small arrays (rank <= 2) as nested lists, other
     big arrays as a short description (constants' payloads are not needed by any rule)."""
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
 
     shaped = attr.type
     n = 1
@@ -335,7 +349,7 @@ def _dense(attr: Any) -> Any:
 
 
 def _scalar(attr: Any) -> Any:
-    from jax._src.lib.mlir import ir
+    from jax.extend.mlir import ir
 
     if isinstance(attr, ir.BoolAttr | ir.IntegerAttr | ir.FloatAttr):
         return attr.value

@@ -29,7 +29,7 @@ def rule_text(rule: OpShardingRule | None) -> str | None:
 
 def shardy_rules(text: str, conservative: bool = False) -> list[tuple[str, str | None]]:
     """(op name, Shardy's rule text without `#sdy.op_sharding_rule<...>`) per op, in walk order."""
-    from jax._src.lib.mlir import ir, passmanager
+    from jax.extend.mlir import ir, passmanager
 
     ctx, module = parse_module(text)
     out: list[tuple[str, str | None]] = []
@@ -56,7 +56,7 @@ def shardy_annotated_text(text: str) -> str:
     """The module printed after Shardy's `sdy-populate-op-sharding-rules` (what `shardsat rules
     -o` mirrors). Note that MLIR's compact `applies stablehlo.add` reduce syntax drops the body
     op's attributes in both outputs."""
-    from jax._src.lib.mlir import ir, passmanager
+    from jax.extend.mlir import ir, passmanager
 
     ctx, module = parse_module(text)
     with ctx, ir.Location.unknown():
