@@ -32,7 +32,13 @@ from typing import Any
 import pandas as pd
 from shardsat.cost.collectives import ALL_REDUCE, Collective, all_reduce_cost
 from shardsat.cost.memory import peak_memory, value_bytes
-from shardsat.cost.op_cost import FactorAxes, OpCost, normalize_factor_axes, op_cost
+from shardsat.cost.op_cost import (
+    CommunicationTotals,
+    FactorAxes,
+    OpCost,
+    normalize_factor_axes,
+    op_cost,
+)
 from shardsat.cost.reshard import ReshardPlan, plan_reshard
 from shardsat.cost.topology import Topology
 from shardsat.ir.program import Op, Program, TensorType
@@ -87,7 +93,7 @@ class CostReport:
 
 
 @dataclass(frozen=True)
-class OpPricing:
+class OpPricing(CommunicationTotals):
     """Everything one op costs under one assignment (the rows of evaluate for that op)."""
 
     factor_axes: FactorAxes
@@ -109,16 +115,8 @@ class OpPricing:
         return own + tuple(steps)
 
     @property
-    def communication_ns(self) -> int:
-        return sum(c.time_ns for c in self.collectives)
-
-    @property
-    def communication_bytes(self) -> int:
-        return sum(c.bytes for c in self.collectives)
-
-    @property
-    def time_ns(self) -> int:
-        return self.cost.compute_ns + self.communication_ns
+    def compute_ns(self) -> int:
+        return self.cost.compute_ns
 
 
 def _replicated(mesh_name: str, rank: int) -> TensorSharding:
@@ -127,6 +125,18 @@ def _replicated(mesh_name: str, rank: int) -> TensorSharding:
 
 def _tensor_elements(t: TensorType) -> int:
     return t.num_elements
+
+
+def _free_prefix(
+    refs: Sequence[AxisRef], taken: Sequence[AxisRef], mesh: Mesh
+) -> tuple[AxisRef, ...]:
+    """The longest prefix of `refs` that overlaps none of the axes already `taken`."""
+    kept: list[AxisRef] = []
+    for ref in refs:
+        if any(overlaps(ref, other, mesh.axis_size(ref.name)) for other in taken):
+            break
+        kept.append(ref)
+    return tuple(kept)
 
 
 def _tensor_order(
@@ -188,14 +198,9 @@ def derive_factor_axes(
     for f in sorted(choice, key=lambda f: (rank[choice[f][0]], f)):
         if f in axes:
             continue
-        kept: list[AxisRef] = []
-        for ref in choice[f][1]:
-            n = mesh.axis_size(ref.name)
-            if any(overlaps(ref, other, n) for other in taken):
-                break
-            kept.append(ref)
+        kept = _free_prefix(choice[f][1], taken, mesh)
         taken.extend(kept)
-        axes[f] = tuple(kept)
+        axes[f] = kept
     return drop_strided_factors(rule, normalize_factor_axes(axes, rule.num_factors), mesh)
 
 
@@ -282,13 +287,9 @@ def agreed_factor_axes(
         common = carriers[f][0]
         for other in carriers[f][1:]:
             common = _common_prefix(common, other)
-        kept: list[AxisRef] = []
-        for ref in common:
-            if any(overlaps(ref, t, mesh.axis_size(ref.name)) for t in taken):
-                break
-            kept.append(ref)
+        kept = _free_prefix(common, taken, mesh)
         if kept:
-            out[f] = tuple(kept)
+            out[f] = kept
             taken.extend(kept)
     return out
 

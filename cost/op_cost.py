@@ -55,19 +55,16 @@ MOVEMENT_OPS = frozenset(
 ) | frozenset({"sdy.sharding_constraint", "sdy.reshard", "func.return", "stablehlo.return"})
 
 
-@dataclass(frozen=True, slots=True)
-class OpCost:
-    """Compute time and collectives of one op under one factor assignment.
+class CommunicationTotals:
+    """`communication_ns`, `communication_bytes` and `time_ns` of a priced item.
 
-    `flops` is per device (padding included), `padded_flops` the part of it that is padding,
-    `hbm_bytes` the local operand + result bytes the roofline reads and writes.
+    Mixed into anything with `collectives` and `compute_ns` (OpCost, evaluate's OpPricing) so
+    the totals are summed in one place, from the collectives' ints.
     """
 
+    __slots__ = ()
+    collectives: tuple[Collective, ...]
     compute_ns: int
-    collectives: tuple[Collective, ...] = ()
-    flops: int = 0
-    padded_flops: int = 0
-    hbm_bytes: int = 0
 
     @property
     def communication_ns(self) -> int:
@@ -80,6 +77,21 @@ class OpCost:
     @property
     def time_ns(self) -> int:
         return self.compute_ns + self.communication_ns
+
+
+@dataclass(frozen=True, slots=True)
+class OpCost(CommunicationTotals):
+    """Compute time and collectives of one op under one factor assignment.
+
+    `flops` is per device (padding included), `padded_flops` the part of it that is padding,
+    `hbm_bytes` the local operand + result bytes the roofline reads and writes.
+    """
+
+    compute_ns: int
+    collectives: tuple[Collective, ...] = ()
+    flops: int = 0
+    padded_flops: int = 0
+    hbm_bytes: int = 0
 
 
 def normalize_factor_axes(

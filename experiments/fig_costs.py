@@ -10,17 +10,12 @@ normalised to Shardy's own plan on the same case, so < 1 means cheaper than Shar
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
 
 from shardsat.experiments import plots
 
-FULL = {
-    "models": ["mlp-train", "gpt-tiny", "moe-tiny", "wresnet-train"],
-    "meshes": ["data=2,model=4", "data=8"],
-    "strategies": ["greedy-basic", "greedy-aggressive", "shardy", "cpsat-comm", "cpsat-time"],
-    "time_limit": 10.0,
-}
-"""The same cases as fig_xla_bytes: `--from-csv docs/figures/xla_bytes.csv` redraws from its data."""
+FULL = plots.STRATEGY_GRID
 TINY = {
     "models": ["mlp"],
     "meshes": ["data=2,model=2"],
@@ -29,15 +24,13 @@ TINY = {
 }
 
 
-def measure(config: dict, topology: str = "h100x8") -> object:
-    cases = [(m, mesh, {}) for m in config["models"] for mesh in config["meshes"]]
-    options = {"time_limit": config["time_limit"], "workers": 2}
-    return plots.run_cases(cases, config["strategies"], options, topology, xla=False)
+measure = partial(plots.measure_grid, xla=False)
 
 
-def draw(frame: object, strategies: list[str]) -> object:
+def draw(frame: object, config: dict) -> object:
     import numpy as np
 
+    strategies = config["strategies"]
     plt = plots.pyplot()
     frame = frame.copy()
     frame["case"] = frame["model"] + "\n" + frame["mesh"]
@@ -59,15 +52,7 @@ def draw(frame: object, strategies: list[str]) -> object:
 
 
 def main(argv: list[str] | None = None) -> Path:
-    return plots.run_figure(
-        __doc__,
-        "costs",
-        TINY,
-        FULL,
-        measure,
-        lambda frame, config: draw(frame, config["strategies"]),
-        argv,
-    )
+    return plots.run_figure(__doc__, "costs", TINY, FULL, measure, draw, argv)
 
 
 if __name__ == "__main__":

@@ -31,7 +31,7 @@ def measure(config: dict, topology: str = "h100x8") -> object:
 
     mesh = compare.parse_mesh_spec(config["mesh"])
     case = compare.case_from_model(config["model"], mesh, topology)
-    base = {"time_limit": config["time_limit"], "workers": 2}
+    base = plots.solve_options(config)
     rows = []
     for strategy in ("greedy-aggressive", "shardy"):
         rows.append({**compare.strategy_row(case, strategy, base, xla=False), "budget": None})
@@ -54,7 +54,7 @@ def measure(config: dict, topology: str = "h100x8") -> object:
     return frame
 
 
-def draw(frame: object) -> object:
+def draw(frame: object, _config: dict) -> object:
     plt = plots.pyplot()
     fig, ax = plt.subplots(figsize=(6, 4))
     solved = frame[
@@ -71,17 +71,17 @@ def draw(frame: object) -> object:
         rows = solved[solved["strategy"] == strategy]
         ax.scatter(rows["peak_memory_bytes"] / 1e6, rows["communication_bytes"] / 1e6, marker="s",
                    s=40, color=plots.STRATEGY_COLORS[strategy], label=strategy, zorder=3)  # fmt: skip
-    ax.set_xlabel("peak memory per device (MB)")
-    ax.set_ylabel("bytes moved per device (MB)")
-    ax.set_title(f"Memory vs communication: {frame['model'].iloc[0]} on {frame['mesh'].iloc[0]}")
-    ax.legend(fontsize=8)
-    return fig
+    return plots.finish(
+        fig,
+        ax,
+        "peak memory per device (MB)",
+        "bytes moved per device (MB)",
+        f"Memory vs communication: {frame['model'].iloc[0]} on {frame['mesh'].iloc[0]}",
+    )
 
 
 def main(argv: list[str] | None = None) -> Path:
-    return plots.run_figure(
-        __doc__, "memory", TINY, FULL, measure, lambda frame, _config: draw(frame), argv
-    )
+    return plots.run_figure(__doc__, "memory", TINY, FULL, measure, draw, argv)
 
 
 if __name__ == "__main__":

@@ -34,13 +34,15 @@ TINY = {
 def measure(config: dict, topology: str = "h100x8") -> object:
     model = "gpt-tiny-train" if config["train"] else "gpt-tiny"
     cases = [(model, config["mesh"], {"layers": n}) for n in config["layers"]]
-    options = {"time_limit": config["time_limit"], "workers": 2}
-    frame = plots.run_cases(cases, config["strategies"], options, topology, xla=False)
+    frame = plots.run_cases(
+        cases, config["strategies"], plots.solve_options(config), topology, xla=False
+    )
     frame["hit_limit"] = frame["status"].eq("FEASIBLE") & frame["strategy"].str.startswith("cpsat")
     return frame
 
 
-def draw(frame: object, strategies: list[str]) -> object:
+def draw(frame: object, config: dict) -> object:
+    strategies = config["strategies"]
     plt = plots.pyplot()
     fig, ax = plt.subplots(figsize=(6, 4))
     for strategy in strategies:
@@ -55,23 +57,17 @@ def draw(frame: object, strategies: list[str]) -> object:
         ax.loglog(hollow["ops"], hollow["solve_seconds"], "o", mfc="none", color=color)
         xs = sorted(rows["ops"])
         ax.loglog(xs, [a * x**b for x in xs], "-", color=color, linewidth=0.8)
-    ax.set_xlabel("ops in the program")
-    ax.set_ylabel("solve time (s)")
-    ax.set_title("Solve time vs model size (GPT, growing depth)")
-    ax.legend(fontsize=8)
-    return fig
+    return plots.finish(
+        fig,
+        ax,
+        "ops in the program",
+        "solve time (s)",
+        "Solve time vs model size (GPT, growing depth)",
+    )
 
 
 def main(argv: list[str] | None = None) -> Path:
-    return plots.run_figure(
-        __doc__,
-        "solve_time",
-        TINY,
-        FULL,
-        measure,
-        lambda frame, config: draw(frame, config["strategies"]),
-        argv,
-    )
+    return plots.run_figure(__doc__, "solve_time", TINY, FULL, measure, draw, argv)
 
 
 if __name__ == "__main__":

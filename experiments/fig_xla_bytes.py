@@ -15,16 +15,12 @@ alone (`xla_values_bytes`), where XLA chooses how each op runs.
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
 
 from shardsat.experiments import plots
 
-FULL = {
-    "models": ["mlp-train", "gpt-tiny", "moe-tiny", "wresnet-train"],
-    "meshes": ["data=2,model=4", "data=8"],
-    "strategies": ["greedy-basic", "greedy-aggressive", "shardy", "cpsat-comm", "cpsat-time"],
-    "time_limit": 10.0,
-}
+FULL = plots.STRATEGY_GRID
 TINY = {
     "models": ["mlp-train"],
     "meshes": ["data=2,model=2"],
@@ -33,13 +29,11 @@ TINY = {
 }
 
 
-def measure(config: dict, topology: str = "h100x8") -> object:
-    cases = [(m, mesh, {}) for m in config["models"] for mesh in config["meshes"]]
-    options = {"time_limit": config["time_limit"], "workers": 2}
-    return plots.run_cases(cases, config["strategies"], options, topology, xla=True)
+measure = partial(plots.measure_grid, xla=True)
 
 
-def draw(frame: object, strategies: list[str]) -> object:
+def draw(frame: object, config: dict) -> object:
+    strategies = config["strategies"]
     plt = plots.pyplot()
     fig, ax = plt.subplots(figsize=(5, 5))
     ok = (
@@ -67,23 +61,17 @@ def draw(frame: object, strategies: list[str]) -> object:
     ax.plot([1, top], [1, top], color="black", linewidth=0.8, label="y = x")
     ax.set_xscale("log")
     ax.set_yscale("log")
-    ax.set_xlabel("predicted bytes per device + 1 (cost model)")
-    ax.set_ylabel("XLA-inserted collective bytes per device + 1")
-    ax.set_title("Cost model vs XLA's partitioner")
-    ax.legend(fontsize=8)
-    return fig
+    return plots.finish(
+        fig,
+        ax,
+        "predicted bytes per device + 1 (cost model)",
+        "XLA-inserted collective bytes per device + 1",
+        "Cost model vs XLA's partitioner",
+    )
 
 
 def main(argv: list[str] | None = None) -> Path:
-    return plots.run_figure(
-        __doc__,
-        "xla_bytes",
-        TINY,
-        FULL,
-        measure,
-        lambda frame, config: draw(frame, config["strategies"]),
-        argv,
-    )
+    return plots.run_figure(__doc__, "xla_bytes", TINY, FULL, measure, draw, argv)
 
 
 if __name__ == "__main__":

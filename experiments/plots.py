@@ -24,6 +24,16 @@ STRATEGY_COLORS = {
 }
 
 
+STRATEGY_GRID: dict[str, Any] = {
+    "models": ["mlp-train", "gpt-tiny", "moe-tiny", "wresnet-train"],
+    "meshes": ["data=2,model=4", "data=8"],
+    "strategies": ["greedy-basic", "greedy-aggressive", "shardy", "cpsat-comm", "cpsat-time"],
+    "time_limit": 10.0,
+}
+"""The full cases of fig_costs and fig_xla_bytes: one grid, so either figure can be redrawn from
+the other's data (`fig_costs --from-csv docs/figures/xla_bytes.csv`)."""
+
+
 def pyplot() -> Any:
     """matplotlib.pyplot on the Agg backend (imported lazily: the layer rule for heavy deps)."""
     import matplotlib
@@ -56,6 +66,15 @@ def setup_devices() -> None:
     os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
 
 
+def finish(fig: Any, ax: Any, xlabel: str, ylabel: str, title: str) -> Any:
+    """Label the axes, title and legend of a one-panel figure; returns the figure."""
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title)
+    ax.legend(fontsize=8)
+    return fig
+
+
 def save(fig: Any, frame: Any, out: Path, name: str) -> Path:
     """Write `<name>.png` and `<name>.csv` into `out` (through temp files); return the PNG path."""
     out.mkdir(parents=True, exist_ok=True)
@@ -79,6 +98,17 @@ def fit_power_law(x: Sequence[float], y: Sequence[float]) -> tuple[float, float]
         return float("nan"), float("nan")
     b, log_a = np.polyfit(lx, ly, 1)
     return float(b), float(np.exp(log_a))
+
+
+def solve_options(config: dict[str, Any]) -> dict[str, Any]:
+    """The CP-SAT options of a figure's config (its time limit, 2 workers)."""
+    return {"time_limit": config["time_limit"], "workers": 2}
+
+
+def measure_grid(config: dict[str, Any], xla: bool, topology: str = "h100x8") -> Any:
+    """Every strategy on every (model, mesh) of a grid config (`STRATEGY_GRID`'s keys)."""
+    cases = [(m, mesh, {}) for m in config["models"] for mesh in config["meshes"]]
+    return run_cases(cases, config["strategies"], solve_options(config), topology, xla=xla)
 
 
 def run_cases(

@@ -48,37 +48,62 @@ def _shapes(text: str) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
     return many(ins), many(outs)
 
 
+def _run_mesh(text: str, mesh, shape, directives: dict[str, str]) -> str:
+    value = parse_mesh(text)
+    verify_mesh(value)
+    return value.declaration() if value.name else str(value)
+
+
+def _run_axis_ref(text: str, mesh, shape, directives: dict[str, str]) -> str:
+    value = parse_axis_ref(text)
+    if mesh is not None:
+        verify_axis_ref(value, mesh if not isinstance(mesh, dict) else [*mesh.values()][0])
+    return str(value)
+
+
+def _run_dim_sharding(text: str, mesh, shape, directives: dict[str, str]) -> str:
+    return str(parse_dim_sharding(text))
+
+
+def _run_tensor_sharding(text: str, mesh, shape, directives: dict[str, str]) -> str:
+    value = parse_tensor_sharding(text)
+    if mesh is not None or value.inline_mesh is not None:
+        verify_tensor_sharding(value, mesh, shape, "divisible" in directives)
+    return str(value)
+
+
+def _run_sharding_per_value(text: str, mesh, shape, directives: dict[str, str]) -> str:
+    value = parse_sharding_per_value(text)
+    if "shapes" in directives:
+        verify_sharding_per_value(value, mesh, _shapes(directives["shapes"])[0])
+    return str(value)
+
+
+def _run_rule(text: str, mesh, shape, directives: dict[str, str]) -> str:
+    value = parse_op_sharding_rule(text)
+    if "shapes" in directives:
+        verify_rule(value, *_shapes(directives["shapes"]))
+    return str(value)
+
+
+RUNNERS = {
+    "mesh": _run_mesh,
+    "axis_ref": _run_axis_ref,
+    "dim_sharding": _run_dim_sharding,
+    "tensor_sharding": _run_tensor_sharding,
+    "sharding_per_value": _run_sharding_per_value,
+    "rule": _run_rule,
+}
+"""One parse-verify-print function per golden file type (same order as TYPES)."""
+
+
 def _run(kind: str, text: str, directives: dict[str, str]) -> str:
     """Parse, verify with the directives, and print canonically."""
     mesh = parse_mesh(directives["mesh"]) if "mesh" in directives else None
     if mesh is not None and mesh.name:  # `@name = <...>`: a symbol table, so names must resolve
         mesh = {mesh.name: mesh}
     shape = parse_shape(directives["shape"]) if "shape" in directives else None
-    if kind == "mesh":
-        value = parse_mesh(text)
-        verify_mesh(value)
-        return value.declaration() if value.name else str(value)
-    if kind == "axis_ref":
-        value = parse_axis_ref(text)
-        if mesh is not None:
-            verify_axis_ref(value, mesh if not isinstance(mesh, dict) else [*mesh.values()][0])
-        return str(value)
-    if kind == "dim_sharding":
-        return str(parse_dim_sharding(text))
-    if kind == "tensor_sharding":
-        value = parse_tensor_sharding(text)
-        if mesh is not None or value.inline_mesh is not None:
-            verify_tensor_sharding(value, mesh, shape, "divisible" in directives)
-        return str(value)
-    if kind == "sharding_per_value":
-        value = parse_sharding_per_value(text)
-        if "shapes" in directives:
-            verify_sharding_per_value(value, mesh, _shapes(directives["shapes"])[0])
-        return str(value)
-    value = parse_op_sharding_rule(text)
-    if "shapes" in directives:
-        verify_rule(value, *_shapes(directives["shapes"]))
-    return str(value)
+    return RUNNERS[kind](text, mesh, shape, directives)
 
 
 Case = tuple[str, dict[str, str], list[str]]
