@@ -132,59 +132,80 @@ def _boundary(func, key: str) -> dict[int, str]:
 
 
 def shardy_propagate(tagged: str, entry: str = "main", pipeline: str = PIPELINE):
-    """Shardy's shardings: ({ss.id: [per-result text or None, one list per copy]}, args, results)."""
+    """Shardy's shardings: ({ss.id: [per-result text or None, one list per copy]}, args, results,
+    executed shardings of explicitly resharded op tensors)."""
     from jax.extend.mlir import ir, passmanager
     from shardsat.ir import jax_compat as jax_mlir
 
     ctx = jax_mlir.make_ir_context()
-    ops: dict[str, list[list[str | None]]] = {}
     with ctx, ir.Location.unknown():
         module = ir.Module.parse(tagged)
         declared = _mesh_decls(module)
         passmanager.PassManager.parse(pipeline).run(module.operation)
         lifted = {k: v for k, v in _mesh_decls(module).items() if k not in declared}
-        func = None
-        for top in module.body.operations:
-            op = top.operation
-            if op.name == "func.func" and str(op.attributes["sym_name"]).strip('"') == entry:
-                func = op
-        assert func is not None, f"no @{entry} after propagation"
-
-        def record(op) -> None:
-            if TAG not in op.attributes:
-                _record_explicit_reshard(op, resharded)
-                return
-            key = str(op.attributes[TAG]).strip('"')
-            _record_operand_reshards(op, key, executed)
-            n = len(op.results)
-            texts: list[str | None] = [None] * n
-            if "sdy.sharding" in op.attributes:
-                texts = list(_sharding_texts(op.attributes["sdy.sharding"]))
-            elif (
-                op.name in ("sdy.reshard", "sdy.sharding_constraint")
-                and "sharding" in op.attributes
-            ):
-                texts = [_tensor_text(op.attributes["sharding"])]
-            elif op.name == "sdy.manual_computation" and "out_shardings" in op.attributes:
-                texts = list(_sharding_texts(op.attributes["out_shardings"]))
-            ops.setdefault(key, []).append(texts)
-
-        resharded: dict[tuple[str, int], str] = {}
-        executed: dict[tuple[str, str, int], str] = {}
-        _walk(func, record)
-        if lifted:  # Shardy lifted inline meshes to symbols; we keep them inline
-            ops = {k: [[_inline(t, lifted) for t in c] for c in v] for k, v in ops.items()}
-            resharded = {k: _inline(t, lifted) for k, t in resharded.items()}
-            executed = {k: _inline(t, lifted) for k, t in executed.items()}
-        for (key, index), text in resharded.items():
-            for texts in ops.get(key, []):
-                if index < len(texts):
-                    if texts[index] is not None:
-                        executed[(key, "result", index)] = texts[index]
-                    texts[index] = text
+        func = _entry_func(module, entry)
+        seen = _ShardyOps()
+        _walk(func, seen.record)
+        seen.inline(lifted)
+        seen.apply_reshards()
         args = {i: _inline(t, lifted) for i, t in _boundary(func, "arg_attrs").items()}
         results = {i: _inline(t, lifted) for i, t in _boundary(func, "res_attrs").items()}
-        return ops, args, results, executed
+        return seen.ops, args, results, seen.executed
+
+
+def _entry_func(module, entry: str):
+    for top in module.body.operations:
+        op = top.operation
+        if op.name == "func.func" and str(op.attributes["sym_name"]).strip('"') == entry:
+            return op
+    raise AssertionError(f"no @{entry} after propagation")
+
+
+def op_result_texts(op) -> list[str | None]:
+    """The sharding Shardy's output gives each result of `op` (None: never sharded)."""
+    if "sdy.sharding" in op.attributes:
+        return list(_sharding_texts(op.attributes["sdy.sharding"]))
+    if op.name in ("sdy.reshard", "sdy.sharding_constraint") and "sharding" in op.attributes:
+        return [_tensor_text(op.attributes["sharding"])]
+    if op.name == "sdy.manual_computation" and "out_shardings" in op.attributes:
+        return list(_sharding_texts(op.attributes["out_shardings"]))
+    return [None] * len(op.results)
+
+
+@dataclass
+class _ShardyOps:
+    """What a walk over Shardy's output records: tagged ops' result shardings and reshards."""
+
+    ops: dict[str, list[list[str | None]]] = field(default_factory=dict)
+    resharded: dict[tuple[str, int], str] = field(default_factory=dict)
+    executed: dict[tuple[str, str, int], str] = field(default_factory=dict)
+
+    def record(self, op) -> None:
+        if TAG not in op.attributes:
+            _record_explicit_reshard(op, self.resharded)
+            return
+        key = str(op.attributes[TAG]).strip('"')
+        _record_operand_reshards(op, key, self.executed)
+        self.ops.setdefault(key, []).append(op_result_texts(op))
+
+    def inline(self, lifted: dict[str, str]) -> None:
+        """Shardy lifted inline meshes to symbols; we keep them inline."""
+        if not lifted:
+            return
+        self.ops = {k: [[_inline(t, lifted) for t in c] for c in v] for k, v in self.ops.items()}
+        self.resharded = {k: _inline(t, lifted) for k, t in self.resharded.items()}
+        self.executed = {k: _inline(t, lifted) for k, t in self.executed.items()}
+
+    def apply_reshards(self) -> None:
+        """A value an explicit reshard follows has the reshard's sharding; the op executed the
+        one it carries."""
+        for (key, index), text in self.resharded.items():
+            for texts in self.ops.get(key, []):
+                if index >= len(texts):
+                    continue
+                if texts[index] is not None:
+                    self.executed[(key, "result", index)] = texts[index]
+                texts[index] = text
 
 
 def _mesh_decls(module) -> dict[str, str]:
@@ -272,16 +293,7 @@ def compare_file(path: Path, report: DiffReport, mode: str | None = None, **prop
 
     for i, arg in enumerate(main.args):
         check(arg, "arg", [shardy_args.get(i)])
-    for op in _walk_program(main.ops):
-        key = op.attributes.get(TAG)
-        if key is None:
-            continue
-        copies = shardy_ops.get(str(key))
-        if copies is None:
-            report.dropped += len(op.results)
-            continue
-        for r, value in enumerate(op.results):
-            check(value, op.name, [c[r] if r < len(c) else None for c in copies])
+    report.dropped += _check_ops(main.ops, shardy_ops, check)
     _check_executed(path.name, program, solution, executed, report)
     for i, _ in enumerate(main.returns):
         ours = solution.stats["result_shardings"].get(i)
@@ -293,6 +305,22 @@ def compare_file(path: Path, report: DiffReport, mode: str | None = None, **prop
             report.differences.append(
                 Difference(path.name, f"result {i}", "return", str(ours), str(theirs))
             )
+
+
+def _check_ops(ops, shardy_ops, check) -> int:
+    """`check` every result of every tagged op; return how many Shardy dropped."""
+    dropped = 0
+    for op in _walk_program(ops):
+        key = op.attributes.get(TAG)
+        if key is None:
+            continue
+        copies = shardy_ops.get(str(key))
+        if copies is None:
+            dropped += len(op.results)
+            continue
+        for r, value in enumerate(op.results):
+            check(value, op.name, [c[r] if r < len(c) else None for c in copies])
+    return dropped
 
 
 def _check_executed(name, program, solution, executed, report: DiffReport) -> None:

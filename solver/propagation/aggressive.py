@@ -24,8 +24,7 @@ from shardsat.model.projection import (
     is_strict_prefix,
 )
 from shardsat.solver.propagation.basic import (
-    DirectionFn,
-    compatible_major_axes,
+    OpFactors,
     expand_factor,
     no_conflicts_across_factors,
     no_conflicts_within_factor,
@@ -103,45 +102,36 @@ def _factor_order(
     return sorted(range(len(factor_sizes)), key=key)
 
 
-def propagate_aggressive(
-    operands: Sequence[TensorFactorShardings],
-    results: Sequence[TensorFactorShardings],
-    factor_sizes: Sequence[int],
-    direction: DirectionFn,
-    mesh: Mesh,
-    conservative: bool = False,
-    is_elementwise: bool = False,
-) -> tuple[list[bool], list[bool]]:
+def propagate_aggressive(op: OpFactors) -> tuple[list[bool], list[bool]]:
     """Propagate all factors, tensor by tensor; return which operands and results changed."""
-    n_factors = len(factor_sizes)
-    axes_per_factor = [
-        compatible_major_axes(operands, results, f, direction(f), mesh) for f in range(n_factors)
-    ]
-    changed_operands = [False] * len(operands)
-    changed_results = [False] * len(results)
+    axes_per_factor = op.candidates()
     if not any(axes_per_factor):
-        return changed_operands, changed_results
-    order = _factor_order(
-        list(operands) + list(results), factor_sizes, axes_per_factor, mesh, is_elementwise
-    )
-    for r, tensor in enumerate(results):
-        for f in order:
-            axes = propagated_factor_axes(
-                f, tensor, axes_per_factor, factor_sizes, mesh, conservative
-            )
-            if axes:
-                changed_results[r] |= expand_factor(tensor, f, axes, mesh)
-    for o, tensor in enumerate(operands):
-        for f in order:
-            axes = propagated_factor_axes(
-                f, tensor, axes_per_factor, factor_sizes, mesh, conservative
-            )
-            if not axes:
-                continue
-            if is_elementwise:
-                axes = _cap_by_results(results, f, axes, mesh)
-            changed_operands[o] |= expand_factor(tensor, f, axes, mesh)
+        return [False] * len(op.operands), [False] * len(op.results)
+    order = _factor_order(op.tensors, op.factor_sizes, axes_per_factor, op.mesh, op.is_elementwise)
+    cap = op.results if op.is_elementwise else ()
+    changed_results = [_grow(op, t, order, axes_per_factor, ()) for t in op.results]
+    changed_operands = [_grow(op, t, order, axes_per_factor, cap) for t in op.operands]
     return changed_operands, changed_results
+
+
+def _grow(
+    op: OpFactors,
+    tensor: TensorFactorShardings,
+    order: Sequence[int],
+    axes_per_factor: Sequence[list[AxisRef]],
+    cap: Sequence[TensorFactorShardings],
+) -> bool:
+    """Grow one tensor's factors in `order`, each no further than the `cap` tensors; changed?"""
+    changed = False
+    for f in order:
+        axes = propagated_factor_axes(
+            f, tensor, axes_per_factor, op.factor_sizes, op.mesh, op.conservative
+        )
+        if not axes:
+            continue
+        axes = _cap_by_results(cap, f, axes, op.mesh)
+        changed |= expand_factor(tensor, f, axes, op.mesh)
+    return changed
 
 
 def _cap_by_results(

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from enum import Enum
 
 from shardsat.model.axis import AxisRef, contains, overlaps, prefix_without_overlap
@@ -43,6 +44,36 @@ DirectionFn = Callable[[int], PropagationDirection]
 """Direction to propagate along a factor (blocked factors get NONE)."""
 
 RemoveConflicts = Callable[[AxisRef, int], AxisRef | None]
+
+
+@dataclass(frozen=True, slots=True)
+class OpFactors:
+    """One op's projected tensors and the directions its factors may move: a strategy's input.
+
+    Strategies update the tensors' factor dicts in place and return which operands and results
+    changed.
+    """
+
+    operands: Sequence[TensorFactorShardings]
+    results: Sequence[TensorFactorShardings]
+    factor_sizes: Sequence[int]
+    direction: DirectionFn
+    mesh: Mesh
+    conservative: bool = False
+    """Refuse sub-axes (Shardy's conservative propagation)."""
+    is_elementwise: bool = False
+    """Only the aggressive strategy's tie-breaks and result cap look at it."""
+
+    @property
+    def tensors(self) -> list[TensorFactorShardings]:
+        return list(self.operands) + list(self.results)
+
+    def candidates(self) -> list[list[AxisRef]]:
+        """Per factor, the compatible major axes of the tensors containing it."""
+        return [
+            compatible_major_axes(self.operands, self.results, f, self.direction(f), self.mesh)
+            for f in range(len(self.factor_sizes))
+        ]
 
 
 def prefix_without_overlap_all(
@@ -243,29 +274,21 @@ def _compatible_prefix(
     return result
 
 
-def propagate_basic(
-    operands: Sequence[TensorFactorShardings],
-    results: Sequence[TensorFactorShardings],
-    factor_sizes: Sequence[int],
-    direction: DirectionFn,
-    mesh: Mesh,
-    conservative: bool = False,
-    is_elementwise: bool = False,
-) -> tuple[list[bool], list[bool]]:
+def propagate_basic(op: OpFactors) -> tuple[list[bool], list[bool]]:
     """Propagate every factor separately; return which operands and results changed."""
-    del is_elementwise  # only the aggressive strategy looks at it
-    tensors = list(operands) + list(results)
+    tensors = op.tensors
     changed = [False] * len(tensors)
-    for factor, size in enumerate(factor_sizes):
-        axes = compatible_major_axes(operands, results, factor, direction(factor), mesh)
+    for factor, (size, axes) in enumerate(zip(op.factor_sizes, op.candidates(), strict=True)):
         if not axes:
             continue
         axes = truncate_axes(
             axes,
-            lambda ref, prev, f=factor, s=size: _compatible_prefix(ref, tensors, f, prev, s, mesh),
-            mesh,
-            conservative,
+            lambda ref, prev, f=factor, s=size: _compatible_prefix(
+                ref, tensors, f, prev, s, op.mesh
+            ),
+            op.mesh,
+            op.conservative,
         )
         for t, tensor in enumerate(tensors):
-            changed[t] |= expand_factor(tensor, factor, axes, mesh)
-    return changed[: len(operands)], changed[len(operands) :]
+            changed[t] |= expand_factor(tensor, factor, axes, op.mesh)
+    return changed[: len(op.operands)], changed[len(op.operands) :]

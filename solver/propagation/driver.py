@@ -4,7 +4,7 @@
 
 1. import: size-1 axes removed, constant splitting, call inlining, data-flow edges (while, case,
    optimization_barrier, manual computations, registered data-flow ops), apply-sharding-
-   constraints, sharding groups (`propagation_graph.build_graph`);
+   constraints, sharding groups (`graph.build_graph`);
 2. user-priority propagation: dims with priority > 0 start empty, closed and their axes explicitly
    replicated; after each round the next priority's dims are restored (§4.6);
 3. each round is op-priority propagation: five cumulative direction schedules (§4.5), each a full
@@ -35,7 +35,7 @@ from shardsat.model.projection import (
 )
 from shardsat.model.sharding import DimSharding, TensorSharding
 from shardsat.solver.propagation.aggressive import propagate_aggressive
-from shardsat.solver.propagation.basic import PropagationDirection, propagate_basic
+from shardsat.solver.propagation.basic import OpFactors, PropagationDirection, propagate_basic
 from shardsat.solver.propagation.export import export_sharding
 from shardsat.solver.propagation.graph import Graph, Node, build_graph, identity_rule
 from shardsat.solver.propagation.manual import add_free_axes, erase_manual_axes
@@ -112,7 +112,7 @@ def propagate(
     and results. `close=False` returns the shardings as propagation left them (open dims, explicit
     replicated axes), which is what Shardy's propagation tests check. `assign_factors`: fill
     `Solution.op_factor_axes` with the factor assignment Shardy's explicit-reshards logic picks
-    for each op (`propagation_reshards.explicit_reshard_assignment`).
+    for each op (`reshards.explicit_reshard_assignment`).
     Deliberately not done: tokens and tuples (see docs/greedy.md).
     """
     if strategy not in STRATEGIES:
@@ -299,8 +299,8 @@ def _propagate_node(run: _Run, node: Node, direction: NodeDirection) -> list[str
     operands = _project(node.operands, op_shardings, rule.operands, sizes, mesh)
     results = _project(node.results, res_shardings, rule.results, sizes, mesh)
     changed_ops, changed_res = run.strategy(
-        operands, results, sizes, directions.__getitem__, mesh, run.conservative,
-        is_elementwise(node.name),
+        OpFactors(operands, results, sizes, directions.__getitem__, mesh, run.conservative,
+                  is_elementwise(node.name))
     )  # fmt: skip
     touched = []
     for values_, tensors, mappings, changed, is_result in (
@@ -383,7 +383,7 @@ def _propagate_func_results(run: _Run) -> None:
         ops = [project_tensor(run.sharding(value), rule.operands[0], t.shape, mesh)]
         res = [project_tensor(result, rule.results[0], t.shape, mesh)]
         c_ops, c_res = run.strategy(
-            ops, res, t.shape, lambda f: PropagationDirection.BOTH, mesh, False, False
+            OpFactors(ops, res, t.shape, lambda f: PropagationDirection.BOTH, mesh)
         )
         if c_ops[0]:
             _write(run, value, ops[0], rule.operands[0], t.shape, mesh, mesh_name)

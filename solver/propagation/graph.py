@@ -3,7 +3,7 @@
 One node per op with a sharding rule, plus one *data-flow edge* node per region-op value (while,
 case, optimization_barrier, inlined calls) that ties sources to an owner with an identity rule;
 non-owner targets (loop block arguments) alias the owner's sharding. Built here so the driver in
-`greedy.py` never touches the Program:
+`driver.py` never touches the Program:
 
 - constant splitting: every use of a constant sub-computation (constant/iota, or
   broadcast/reshape/slice/elementwise of constant sub-computations) and of a scalar broadcast gets
@@ -44,7 +44,7 @@ class Node:
     block: int = 0
     custom_call_target: str | None = None
     manual_axes: tuple[str, ...] = ()
-    """Manual-computation edges: the op's manual axes (see propagation_manual)."""
+    """Manual-computation edges: the op's manual axes (see manual.py)."""
     manual_view: str = ""
     """"global" (block-argument edge) or "local" (result edge) for manual-computation edges."""
     outer: TensorSharding | None = None
@@ -184,8 +184,32 @@ class _Builder:
             self.op(op, rename, prefix, block)
 
     def op(self, op: Op, rename: dict[str, str], prefix: str, block: int) -> None:
-        r = lambda v: rename.get(v, v)  # noqa: E731
-        operands = [r(v) for v in op.operands]
+        operands = [rename.get(v, v) for v in op.operands]
+        results = self._op_results(op, rename, prefix)
+        if op.name == "sdy.sharding_group":
+            self.g.group_ids.append((operands[0], int(op.attributes.get("group_id", 0))))
+            return
+        callee = self._callee(op) if op.name in CALL_OPS else None
+        if callee is not None and callee.name not in self.inlining:
+            self.call(op, operands, results, prefix, block)
+        elif op.name in DATA_FLOW_OPS:
+            self.data_flow(op, operands, results, rename, prefix, block)
+        elif op.name == "sdy.manual_computation":
+            self.manual_computation(op, operands, results, rename, prefix, block)
+        elif op.name not in CALL_OPS and _registered_data_flow(op):
+            self.registered_data_flow(op, rename, prefix, block)
+        elif op.name == "sdy.propagation_barrier":
+            direction = _barrier_direction(op.attributes.get("allowed_direction", "BOTH"))
+            t = self.g.types[results[0]]
+            self.g.nodes.append(
+                Node(op.name, operands, results, _identity_rule_for([t], 1, 1), op.id, "barrier",
+                     direction, block)
+            )  # fmt: skip
+        else:
+            self.rule_op(op, operands, results, rename, prefix, block)
+
+    def _op_results(self, op: Op, rename: dict[str, str], prefix: str) -> list[str]:
+        """Register the op's results (renamed under `prefix`) with their given shardings."""
         results = []
         for i, v in enumerate(op.results):
             nv = prefix + v
@@ -197,30 +221,10 @@ class _Builder:
                 given = op.attributes.get("sharding")
             self.value(nv, self.p.value(v).type, given)
             results.append(nv)
-        if op.name == "sdy.sharding_group":
-            self.g.group_ids.append((operands[0], int(op.attributes.get("group_id", 0))))
-            return
-        callee = self._callee(op) if op.name in CALL_OPS else None
-        if callee is not None and callee.name not in self.inlining:
-            self.call(op, operands, results, prefix, block)
-            return
-        if op.name in DATA_FLOW_OPS:
-            self.data_flow(op, operands, results, rename, prefix, block)
-            return
-        if op.name == "sdy.manual_computation":
-            self.manual_computation(op, operands, results, rename, prefix, block)
-            return
-        if op.name not in DATA_FLOW_OPS and op.name not in CALL_OPS and _registered_data_flow(op):
-            self.registered_data_flow(op, rename, prefix, block)
-            return
-        if op.name == "sdy.propagation_barrier":
-            direction = _barrier_direction(op.attributes.get("allowed_direction", "BOTH"))
-            t = self.g.types[results[0]]
-            self.g.nodes.append(
-                Node(op.name, operands, results, _identity_rule_for([t], 1, 1), op.id, "barrier",
-                     direction, block)
-            )  # fmt: skip
-            return
+        return results
+
+    def rule_op(self, op: Op, operands, results, rename, prefix, block) -> None:
+        """A node for an op propagating through its sharding rule (None: no propagation)."""
         rule = _lookup_rule(op, self.p)
         for region in op.regions:  # scalar bodies (reduce, sort, ...): values only
             self._region_values(region, rename, prefix)
@@ -247,32 +251,36 @@ class _Builder:
         self.g.nodes.append(Node("sdy.data_flow_edge", sources, [owner], rule, op_id, "edge",
                                  block=block))  # fmt: skip
 
+    def _block_args(self, region, rename: dict[str, str], prefix: str) -> None:
+        for a in region.args:
+            rename[a] = prefix + a
+            self.value(prefix + a, self.p.value(a).type)
+
     def data_flow(self, op, operands, results, rename, prefix, block) -> None:
         """while: sources = operand + body yield, targets = result + cond/body args (owner result);
         case: sources = each branch's yield; optimization_barrier: operand -> result."""
         if op.name == "stablehlo.optimization_barrier":
             for o, res in zip(operands, results, strict=False):
                 self._edge([o], res, op.id, block)
-            return
-        if op.name == "stablehlo.while":
-            for region in op.regions:
-                for i, a in enumerate(region.args):
-                    rename[a] = prefix + a
-                    self.value(prefix + a, self.p.value(a).type)
-                    if i < len(results):
-                        self.g.alias[prefix + a] = results[i]
-            for region in op.regions:
-                self.ops(region.ops, rename, prefix, self._new_block())
-            body = op.regions[-1]
-            for i, res in enumerate(results):
-                sources = [operands[i]] + ([rename.get(body.yields[i], body.yields[i])]
-                                           if i < len(body.yields) else [])  # fmt: skip
-                self._edge(sources, res, op.id, block)
-            return
-        for region in op.regions:  # case
-            for a in region.args:
-                rename[a] = prefix + a
-                self.value(prefix + a, self.p.value(a).type)
+        elif op.name == "stablehlo.while":
+            self.while_edges(op, operands, results, rename, prefix, block)
+        else:
+            self.case_edges(op, results, rename, prefix, block)
+
+    def while_edges(self, op, operands, results, rename, prefix, block) -> None:
+        for region in op.regions:
+            self._block_args(region, rename, prefix)
+            for a, res in zip(region.args, results, strict=False):
+                self.g.alias[prefix + a] = res
+        for region in op.regions:
+            self.ops(region.ops, rename, prefix, self._new_block())
+        yields = [rename.get(y, y) for y in op.regions[-1].yields]
+        for i, res in enumerate(results):
+            self._edge([operands[i]] + yields[i : i + 1], res, op.id, block)
+
+    def case_edges(self, op, results, rename, prefix, block) -> None:
+        for region in op.regions:
+            self._block_args(region, rename, prefix)
             self.ops(region.ops, rename, prefix, self._new_block())
         for i, res in enumerate(results):
             sources = [rename.get(reg.yields[i], reg.yields[i]) for reg in op.regions
@@ -323,9 +331,7 @@ class _Builder:
         from shardsat.ir.dataflow import data_flow_edges
 
         for region in op.regions:
-            for a in region.args:
-                rename[a] = prefix + a
-                self.value(prefix + a, self.p.value(a).type)
+            self._block_args(region, rename, prefix)
         edges = data_flow_edges(op, self.p)
         for region in op.regions:
             self.ops(region.ops, rename, prefix, self._new_block())
@@ -384,8 +390,20 @@ def _sync_sharding_groups(graph: Graph) -> None:
     fully open/replicated ones) all start with that sharding and stay tied during propagation.
     When they disagree, an open sharding constraint is put after each member (its uses read the
     constraint) and the constraints' results form the group instead, as Shardy does."""
-    if not graph.group_ids:
-        return
+    for group in _group_members(graph):
+        given = {graph.shardings[v] for v in group
+                 if graph.shardings.get(v) is not None and graph.shardings[v].all_axis_refs()}  # fmt: skip
+        if len(given) > 1:
+            group[:] = _constrain_members(graph, group)
+            given = set()
+        for v in group:
+            if given:
+                graph.shardings[v] = next(iter(given))
+            graph.groups[v] = group
+
+
+def _group_members(graph: Graph) -> list[list[str]]:
+    """The value slots of each sharding group, groups sharing a value united (union-find)."""
     parent: dict[object, object] = {}
 
     def find(x):
@@ -398,21 +416,10 @@ def _sync_sharding_groups(graph: Graph) -> None:
     members: dict[object, list[str]] = {}
     for value, _ in graph.group_ids:
         slot = graph.slot(value)
-        root = find(("v", slot))
-        if slot not in members.setdefault(root, []):
-            members[root].append(slot)
-    for group in list(members.values()):
-        given = {graph.shardings[v] for v in group
-                 if graph.shardings.get(v) is not None and graph.shardings[v].all_axis_refs()}  # fmt: skip
-        if len(given) > 1:
-            group[:] = _constrain_members(graph, group)
-            given = set()
-        if given:
-            (sharding,) = given
-            for v in group:
-                graph.shardings[v] = sharding
-        for v in group:
-            graph.groups[v] = group
+        group = members.setdefault(find(("v", slot)), [])
+        if slot not in group:
+            group.append(slot)
+    return list(members.values())
 
 
 def _constrain_members(graph: Graph, group: list[str]) -> list[str]:
@@ -437,11 +444,7 @@ def _constrain_members(graph: Graph, group: list[str]) -> list[str]:
     for node in graph.nodes:
         node.operands = [renamed.get(v, v) for v in node.operands]
     graph.returns = [(f, i, renamed.get(v, v)) for f, i, v in graph.returns]
-    nodes = list(inserted.get(-1, ()))
-    for n, node in enumerate(graph.nodes):
-        nodes.append(node)
-        nodes.extend(inserted.get(n, ()))
-    graph.nodes = nodes
+    graph.nodes = _with_inserted(graph.nodes, inserted)
     return [renamed[v] for v in group]
 
 
@@ -494,32 +497,37 @@ def _split_constants(graph: Graph) -> None:
         uses.setdefault(v, []).append((None, i))
     extra: dict[int, list[Node]] = {}
     for value, n in sorted(constant.items(), key=lambda kv: -kv[1]):
-        value_uses = uses.get(value, [])
-        if len(value_uses) <= 1:
-            continue
-        node = graph.nodes[n]
-        for k, (user, index) in enumerate(value_uses[1:], start=1):
-            copy_value = f"{value}~{k}"
-            graph.constant_copies.add(copy_value)
-            graph.types[copy_value] = graph.types[value]
-            graph.shardings[copy_value] = None
-            graph.origin[copy_value] = graph.origin.get(value, value)
-            copy = Node(node.name, list(node.operands), [copy_value], node.rule, node.op_id,
-                        block=node.block, custom_call_target=node.custom_call_target)  # fmt: skip
+        for k, (user, index) in enumerate(uses.get(value, [])[1:], start=1):
+            copy = _constant_copy(graph, graph.nodes[n], f"{value}~{k}", value)
             extra.setdefault(n, []).append(copy)
             for i, v in enumerate(copy.operands):
                 uses.setdefault(v, []).append((copy, i))
             if user is None:
                 f, r, _ = graph.returns[index]
-                graph.returns[index] = (f, r, copy_value)
+                graph.returns[index] = (f, r, copy.results[0])
             else:
-                user.operands[index] = copy_value
+                user.operands[index] = copy.results[0]
     if extra:
-        nodes: list[Node] = []
-        for n, node in enumerate(graph.nodes):
-            nodes.append(node)
-            nodes.extend(extra.get(n, ()))
-        graph.nodes = nodes
+        graph.nodes = _with_inserted(graph.nodes, extra)
+
+
+def _constant_copy(graph: Graph, node: Node, copy_value: str, value: str) -> Node:
+    """A copy of the constant-producing `node` whose result is the new value `copy_value`."""
+    graph.constant_copies.add(copy_value)
+    graph.types[copy_value] = graph.types[value]
+    graph.shardings[copy_value] = None
+    graph.origin[copy_value] = graph.origin.get(value, value)
+    return Node(node.name, list(node.operands), [copy_value], node.rule, node.op_id,
+                block=node.block, custom_call_target=node.custom_call_target)  # fmt: skip
+
+
+def _with_inserted(nodes: list[Node], extra: dict[int, list[Node]]) -> list[Node]:
+    """`nodes` with `extra[n]` inserted right after node n (n = -1: before every node)."""
+    out: list[Node] = list(extra.get(-1, ()))
+    for n, node in enumerate(nodes):
+        out.append(node)
+        out.extend(extra.get(n, ()))
+    return out
 
 
 def _is_fully_closed(s: TensorSharding) -> bool:
@@ -533,7 +541,6 @@ def _apply_sharding_constraints(graph: Graph) -> None:
     ]
     if not constraints:
         return
-    uses = _uses(graph)
     producer = {v: n for n, node in enumerate(graph.nodes) for v in node.results}
     edge_values = {v for node in graph.nodes if node.kind == "edge" for v in node.results}
     edge_values |= set(graph.alias)
@@ -541,32 +548,43 @@ def _apply_sharding_constraints(graph: Graph) -> None:
         node = graph.nodes[c]
         if not node.operands:
             continue
-        _rewire_chain_tail(graph, c, uses, producer)
+        _rewire_chain_tail(graph, c, _uses(graph), producer)
         uses = _uses(graph)
+        if not _constraint_applies(graph, node, uses):
+            continue
         value = node.operands[0]
-        sharding = graph.shardings.get(node.results[0])
-        if sharding is None or graph.shardings.get(graph.slot(value)) is not None:
-            continue
-        if value not in graph.types or graph.types[value].rank == 0 and value in graph.alias:
-            continue
-        if not _is_fully_closed(sharding):
-            continue
-        if any(
-            u >= 0 and graph.nodes[u].name == "sdy.sharding_constraint"
-            and graph.shardings.get(graph.nodes[u].results[0]) != sharding
-            for u, _ in uses.get(value, [])
-        ):  # fmt: skip
-            continue
         if value in edge_values:
-            for u, i in uses.get(value, []):
-                if u != c and u >= 0:
-                    graph.nodes[u].operands[i] = node.results[0]
-                elif u == -1:
-                    f, k, _ = graph.returns[i]
-                    graph.returns[i] = (f, k, node.results[0])
-            uses = _uses(graph)
+            _rewire_uses(graph, uses.get(value, []), c, node.results[0])
         else:
-            graph.shardings[value] = sharding
+            graph.shardings[value] = graph.shardings[node.results[0]]
+
+
+def _constraint_applies(graph: Graph, node: Node, uses) -> bool:
+    """A fully closed constraint sharding applies to its unsharded input, unless another
+    constraint on the same input disagrees (Shardy's shouldApply)."""
+    value = node.operands[0]
+    sharding = graph.shardings.get(node.results[0])
+    if sharding is None or graph.shardings.get(graph.slot(value)) is not None:
+        return False
+    if value not in graph.types or graph.types[value].rank == 0 and value in graph.alias:
+        return False
+    if not _is_fully_closed(sharding):
+        return False
+    return not any(
+        u >= 0 and graph.nodes[u].name == "sdy.sharding_constraint"
+        and graph.shardings.get(graph.nodes[u].results[0]) != sharding
+        for u, _ in uses.get(value, [])
+    )  # fmt: skip
+
+
+def _rewire_uses(graph: Graph, uses, skip: int, new_value: str) -> None:
+    """Every use (node index, operand index; -1 = return) but node `skip` reads `new_value`."""
+    for u, i in uses:
+        if u != skip and u >= 0:
+            graph.nodes[u].operands[i] = new_value
+        elif u == -1:
+            f, k, _ = graph.returns[i]
+            graph.returns[i] = (f, k, new_value)
 
 
 def _rewire_chain_tail(graph: Graph, head: int, uses, producer) -> None:

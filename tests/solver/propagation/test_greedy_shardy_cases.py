@@ -1,5 +1,7 @@
 """SHARDY.md §5.1 T1-T5: Shardy's own propagation tests, with their exact expected shardings."""
 
+import pytest
+
 from shardsat.ir.builder import ProgramBuilder
 from shardsat.model.mesh import Mesh
 from shardsat.solver.propagation.driver import propagate
@@ -66,31 +68,25 @@ def test_t2_multi_axes_compatible_prefix_extends_sub_axis():
     assert s[a1] == '<@mesh, [{"a":(1)4, ?}, {"a":(4)2, ?}]>'
 
 
-def test_t3_reshape_split_uses_sub_axes():
-    b = ProgramBuilder(Mesh.of("mesh", a=4, b=2))
-    x = b.arg((8,), sharding='<@mesh, [{"a"}]>')
-    y = b.reshape(x, (2, 4))
+@pytest.mark.parametrize(
+    ("mesh_axes", "shape", "given", "new_shape", "expected"),
+    [
+        # split: sub-axes of "a" on both new dims
+        ({"a": 4, "b": 2}, (8,), '[{"a"}]', (2, 4), '[{"a":(1)2, ?}, {"a":(2)2, ?}]'),
+        # merge of two fully sharded dims
+        ({"a": 2, "b": 2}, (2, 4), '[{"a"}, {"b"}]', (8,), '[{"a", "b", ?}]'),
+        # merge: the major factor is not fully sharded, so the minor one is dropped
+        ({"a": 2, "b": 2}, (4, 4), '[{"a"}, {"b"}]', (16,), '[{"a", ?}]'),
+    ],
+    ids=["split_uses_sub_axes", "merge_two_axes", "merge_major_not_full_drops_minor"],
+)
+def test_t3_reshape(mesh_axes, shape, given, new_shape, expected):
+    b = ProgramBuilder(Mesh.of("mesh", **mesh_axes))
+    x = b.arg(shape, sharding=f"<@mesh, {given}>")
+    y = b.reshape(x, new_shape)
     b.ret(y)
     s, _ = shardings(b.build(), strategy="basic", op_priority=False)
-    assert s[y] == '<@mesh, [{"a":(1)2, ?}, {"a":(2)2, ?}]>'
-
-
-def test_t3_reshape_merge_two_axes():
-    b = ProgramBuilder(Mesh.of("mesh", a=2, b=2))
-    x = b.arg((2, 4), sharding='<@mesh, [{"a"}, {"b"}]>')
-    y = b.reshape(x, (8,))
-    b.ret(y)
-    s, _ = shardings(b.build(), strategy="basic", op_priority=False)
-    assert s[y] == '<@mesh, [{"a", "b", ?}]>'
-
-
-def test_t3_reshape_merge_major_not_full_drops_minor():
-    b = ProgramBuilder(Mesh.of("mesh", a=2, b=2))
-    x = b.arg((4, 4), sharding='<@mesh, [{"a"}, {"b"}]>')
-    y = b.reshape(x, (16,))
-    b.ret(y)
-    s, _ = shardings(b.build(), strategy="basic", op_priority=False)
-    assert s[y] == '<@mesh, [{"a", ?}]>'
+    assert s[y] == f"<@mesh, {expected}>"
 
 
 def test_t3_reshape_overflow_axis_propagates_nothing():

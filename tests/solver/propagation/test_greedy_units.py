@@ -9,6 +9,7 @@ from shardsat.model.parse import parse_op_sharding_rule, parse_tensor_sharding
 from shardsat.model.projection import FactorSharding, TensorFactorShardings, project_tensor
 from shardsat.solver.propagation.aggressive import propagate_aggressive
 from shardsat.solver.propagation.basic import (
+    OpFactors,
     PropagationDirection,
     compatible_major_axes,
     compatible_major_axes_internal,
@@ -106,7 +107,7 @@ def test_basic_cross_factor_conflict_blocks_everyone():
     t2 = TensorFactorShardings(
         {0: FactorSharding((), False, True, ()), 1: FactorSharding((), False, True, ())}
     )
-    changed = propagate_basic([t0, t1], [t2], (8, 8), lambda f: BOTH, MESH)
+    changed = propagate_basic(OpFactors([t0, t1], [t2], (8, 8), lambda f: BOTH, MESH))
     assert changed == ([False, False], [False])
 
 
@@ -116,7 +117,7 @@ def test_aggressive_prefers_factor_of_larger_source_tensor():
     t2 = TensorFactorShardings(
         {0: FactorSharding((), False, True, ()), 1: FactorSharding((), False, True, ())}
     )
-    propagate_aggressive([t0, t1], [t2], (4, 16), lambda f: BOTH, MESH)
+    propagate_aggressive(OpFactors([t0, t1], [t2], (4, 16), lambda f: BOTH, MESH))
     assert t2.factors[1].axes == (A,) and t2.factors[0].axes == ()
 
 
