@@ -1,7 +1,6 @@
 """SHARDY.md §5.1 T1-T5: Shardy's own propagation tests, with their exact expected shardings."""
 
 import pytest
-
 from shardsat.ir.builder import ProgramBuilder
 from shardsat.model.mesh import Mesh
 from shardsat.solver.propagation.driver import propagate
