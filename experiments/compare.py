@@ -174,11 +174,9 @@ def case_from_file(path: str | Path, mesh: Mesh | None, topology: str) -> Case:
     """An MLIR file; its own mesh is used unless `mesh` is given (then attached as @mesh)."""
     from shardsat.cost.topology import load_topology
     from shardsat.ir.mlir_import import import_mlir
+    from shardsat.model.files import read_text
 
-    try:
-        text = Path(path).read_text()
-    except OSError as err:
-        raise CompareError(f"{path}: {err.strerror}") from None
+    text = read_text(path)  # unreadable or binary input: a one-line error naming the file
     program = import_mlir(text)
     if mesh is None:
         if len(program.meshes) != 1:

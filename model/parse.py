@@ -305,7 +305,12 @@ def _priority(cur: _Cursor) -> int | None:
         raise cur.error(f"expecting priority in format 'p<number>', got: {word}", start)
     if digits.startswith("0") and len(digits) > 1:
         raise cur.error(f"priorities with leading zeros are not allowed, got: {word}", start)
+    if int(digits) > MAX_PRIORITY:  # Shardy stores priorities as int64 and rejects the rest
+        raise cur.error(f"priority {word} is too large (at most p{MAX_PRIORITY})", start)
     return int(digits)
+
+
+MAX_PRIORITY = 2**63 - 1
 
 
 def parse_tensor_sharding(text: str) -> TensorSharding:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import os
 
+from shardsat.commands.inputs import DEFAULT_TOPOLOGY
 from shardsat.commands.zoo import OPTIONS
 from shardsat.model.files import write_atomic
 
@@ -48,13 +49,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("files", nargs="*", help="MLIR files (StableHLO + sdy)")
     parser.add_argument("--model", action="append", default=[], help="zoo model (repeatable)")
     parser.add_argument("--mesh", default=None, help="mesh, e.g. data=2,model=4")
-    parser.add_argument("--topology", default="h100x8", help="topology preset or file")
+    parser.add_argument(
+        "--topology", default=DEFAULT_TOPOLOGY, help=f"preset or file (default {DEFAULT_TOPOLOGY})"
+    )
     parser.add_argument("--strategies", default=None, help="comma-separated (default: all)")
     parser.add_argument("--time-limit", type=float, default=30.0, help="CP-SAT seconds")
     parser.add_argument("--workers", type=int, default=2, help="CP-SAT workers")
     parser.add_argument("--memory-budget", type=float, default=None, help="bytes per device")
     parser.add_argument("--no-xla", action="store_true", help="skip the XLA compile check")
     parser.add_argument("--csv", default=None, help="also write the full table here")
+    parser.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
     for key, kind in OPTIONS.items():
         parser.add_argument(f"--{key.replace('_', '-')}", dest=key, type=kind, default=None)
     parser.set_defaults(func=run)
@@ -89,6 +93,8 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
     import pandas as pd
 
+    from shardsat.commands.inputs import check_user_shardings
+    from shardsat.commands.progress import Progress
     from shardsat.commands.zoo import overrides_from
     from shardsat.experiments import compare
 
@@ -104,15 +110,52 @@ def run(args: argparse.Namespace) -> int:
             raise compare.CompareError(f"unknown strategy {strategy!r}; known: {known}")
     options = {"time_limit": args.time_limit, "workers": args.workers}
     if args.memory_budget is not None:
+        if not args.memory_budget >= 0:
+            raise compare.CompareError(
+                f"--memory-budget must be >= 0 bytes, got {args.memory_budget:g}"
+            )
         options["memory_budget"] = int(args.memory_budget)
     cases = [compare.case_from_file(path, mesh, args.topology) for path in args.files]
     cases += [
         compare.case_from_model(name, mesh, args.topology, **overrides_from(args))
         for name in args.model
     ]
-    frames = [compare.compare_case(c, strategies, options, xla=not args.no_xla) for c in cases]
+    for case in cases:
+        check_user_shardings(case.program, case.mesh)
+    with Progress("compare", quiet=args.quiet) as progress:
+        frames = [
+            compare.compare_case(c, strategies, options, not args.no_xla, report_row(progress))
+            for c in cases
+        ]
     frame = pd.concat(frames, ignore_index=True)
+    topology = cases[0].topology.name or args.topology
+    print(f"topology {topology}, CP-SAT time limit {args.time_limit:g} s")
     print(format_table(frame))
     if args.csv:
         write_atomic(args.csv, frame.to_csv(index=False))
     return 0
+
+
+def report_row(progress):
+    """compare_case's `on_row`: one progress line per finished strategy (status, time, plan
+    cost, bound) and a running count on a terminal's status line."""
+    from shardsat.commands.progress import format_objective
+
+    done = []
+
+    def on_row(row: dict) -> None:
+        done.append(row)
+        unit = "comm" if row.get("strategy") == "cpsat-comm" else "time"
+        text = f"{row['model']} {row['strategy']}: {row.get('status')}"
+        if row.get("solve_seconds") is not None:
+            text += f" in {row['solve_seconds']:.1f} s"
+        if row.get("total_ns") is not None:
+            text += f", step {format_objective(row['total_ns'], 'time')}"
+        if row.get("bound") is not None:
+            text += f", bound {format_objective(row['bound'], unit)}"
+        if row.get("error"):
+            text += f" ({' '.join(str(row['error']).split())})"
+        progress.line(text)
+        progress.note = f"{len(done)} runs done"
+
+    return on_row

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from shardsat.model.errors import ShardsatError
-from shardsat.model.files import write_atomic
+from shardsat.model.files import read_text, write_atomic
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -45,11 +45,7 @@ def run(args: argparse.Namespace) -> int:
     from shardsat.solver.propagation.driver import propagate
     from shardsat.solver.solution import verify_solution
 
-    try:
-        text = args.file.read_text()
-    except OSError as err:
-        raise ShardsatError(f"{args.file}: cannot read ({err.strerror or err})") from None
-    program = import_mlir(text)
+    program = import_mlir(read_text(args.file))
     order = [n.strip() for n in args.op_order.split(",") if n.strip()]
     solution = propagate(
         program,

@@ -30,15 +30,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _read(path: str) -> str:
-    from shardsat.model.errors import ParseError
+    from shardsat.model.files import read_text
 
-    if path == "-":
-        return sys.stdin.read()
-    try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
-    except OSError as err:
-        raise ParseError(f"{path}: {err.strerror}") from None
+    return read_text(path)  # `-` is stdin; unreadable or binary input is a one-line error
 
 
 def rows(program, include_nested: bool) -> list[tuple[str, str, str]]:

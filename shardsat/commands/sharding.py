@@ -36,7 +36,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from shardsat.model.errors import ParseError
+    from shardsat.model.errors import ParseError, VerificationError
     from shardsat.model.parse import (
         parse_mesh,
         parse_shape,
@@ -58,6 +58,12 @@ def run(args: argparse.Namespace) -> int:
     mesh = parse_mesh(args.mesh) if args.mesh else None
     if mesh is None and sharding.inline_mesh is None:
         raise ParseError(f"sharding {sharding} refers to @{sharding.mesh_name}: pass --mesh")
+    if mesh is not None and mesh.name and sharding.inline_mesh is None:
+        if sharding.mesh_name != mesh.name:
+            raise VerificationError(
+                f"sharding {sharding} refers to @{sharding.mesh_name}, "
+                f"but --mesh declares @{mesh.name}"
+            )
     mesh = resolve_mesh(sharding, mesh)
     verify_tensor_sharding(sharding, mesh, shape, args.check_divisibility)
     print("\n".join(describe(sharding, mesh, shape)))

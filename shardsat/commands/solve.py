@@ -20,8 +20,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from shardsat.commands.inputs import DEFAULT_TOPOLOGY
 from shardsat.model.errors import ShardsatError
-from shardsat.model.files import write_atomic
+from shardsat.model.files import read_text, write_atomic
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -29,7 +30,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("file", type=Path, nargs="?", help="MLIR module (StableHLO + sdy)")
     parser.add_argument("--model", help="a zoo model name instead of a file (e.g. gpt-tiny-train)")
     parser.add_argument("--mesh", help="mesh axes, e.g. data=2,model=4 (default: the module's)")
-    parser.add_argument("--topology", default="cpu", help="topology preset or .toml/.json file")
+    parser.add_argument(
+        "--topology", default=DEFAULT_TOPOLOGY, help=f"preset or file (default {DEFAULT_TOPOLOGY})"
+    )
     parser.add_argument("--objective", choices=("time", "comm"), default="time")
     parser.add_argument("--memory-budget", help="per-device budget, e.g. 16GiB")
     parser.add_argument("--time-limit", type=float, default=60.0, help="seconds (default 60)")
@@ -38,12 +41,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--jax-expressible", action="store_true", help="no sub-axes on boundaries")
     parser.add_argument("-o", "--output", type=Path, help="annotated MLIR out")
     parser.add_argument("--report", type=Path, help="JSON report")
+    parser.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
     parser.set_defaults(func=run)
 
 
 def load_program(args: argparse.Namespace):
     """(program, mesh) from the file or the zoo, with `--mesh` applied."""
     from shardsat.api import import_mlir, parse_mesh_axes, program_mesh
+    from shardsat.commands.inputs import check_user_shardings
 
     if (args.file is None) == (args.model is None):
         raise ShardsatError("solve: give exactly one of FILE or --model")
@@ -53,29 +58,32 @@ def load_program(args: argparse.Namespace):
 
         program = load_model(args.model, mesh=mesh.with_name("mesh") if mesh else None)
     else:
-        try:
-            text = args.file.read_text()
-        except OSError as err:
-            raise ShardsatError(f"{args.file}: cannot read ({err.strerror or err})") from None
-        program = import_mlir(text)
+        program = import_mlir(read_text(args.file))
     mesh = program_mesh(program, mesh)
+    check_user_shardings(program, mesh)
     program.meshes[mesh.name] = mesh  # the exported module declares the mesh solved on
     return program, mesh
 
 
 def run(args: argparse.Namespace) -> int:
     from shardsat.api import parse_bytes, solve
+    from shardsat.commands.progress import Progress, solver_hook
     from shardsat.solver.cpsat.driver import resolve_topology
+    from shardsat.solver.cpsat.driver import solve as cpsat_solve
     from shardsat.solver.solution import verify_solution
 
     program, mesh = load_program(args)
     topology = resolve_topology(args.topology, mesh)
     budget = parse_bytes(args.memory_budget)
     greedy = run_greedy(program)  # once: the table's baseline and the solver's warm start
-    solution = solve(
-        program, mesh, topology, args.objective, budget, args.time_limit, args.workers,
-        args.seed, jax_expressible=args.jax_expressible, greedy_plan=greedy,
-    )  # fmt: skip
+    with Progress("solve", args.objective, args.quiet) as progress:
+        solution = solve(
+            program, mesh, topology, args.objective, budget, args.time_limit, args.workers,
+            args.seed, jax_expressible=args.jax_expressible, greedy_plan=greedy,
+            **solver_hook(cpsat_solve, progress),
+        )  # fmt: skip
+    if solution.shardings or not program.values:  # a failed solve's one line is its error
+        progress.done(solution.status.value, solution.objective, solution.bound)
     report = build_report(program, mesh, topology, solution, greedy, args.objective)
     if args.report:
         write_atomic(args.report, json.dumps(report, indent=1, sort_keys=True))
@@ -86,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
         for line in solution.conflicts:
             sys.stderr.write(f"  {line}\n")
         return 2
-    if not solution.shardings:
+    if not solution.shardings and program.values:  # (a module of meshes alone has no values)
         raise ShardsatError(f"solve: no plan found within {args.time_limit:g} s (status UNKNOWN)")
     verify_solution(solution, program)
     if args.output:
@@ -164,7 +172,7 @@ def build_report(program, mesh, topology, solution, greedy, objective: str) -> d
         "greedy": None,
         "greedy_cost_s": None,
     }  # fmt: skip
-    if solution.shardings:
+    if solution.shardings or not program.values:
         cost = cost_fields(program, mesh, topology, solution)
         report["collectives"] = cost.pop("collectives")
         report["cost"] = cost

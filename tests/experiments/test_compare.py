@@ -112,8 +112,9 @@ def test_cli_compare_prints_the_table(capsys):
     argv = ["compare", "--model", "mlp", "--mesh", "data=2,model=2", "--no-xla"]
     assert main(argv + ["--strategies", "greedy-aggressive,shardy"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].split()[:4] == ["model", "strategy", "status", "step_us"]
-    assert [line.split()[1] for line in lines[1:]] == ["greedy-aggressive", "shardy"]
+    assert lines[0] == "topology h100x8, CP-SAT time limit 30 s"
+    assert lines[1].split()[:4] == ["model", "strategy", "status", "step_us"]
+    assert [line.split()[1] for line in lines[2:]] == ["greedy-aggressive", "shardy"]
 
 
 @pytest.mark.parametrize(
@@ -123,7 +124,7 @@ def test_cli_compare_prints_the_table(capsys):
         (["--model", "mlp", "--mesh", "data=two"],
          "mesh 'data=two': expected name=size[,name=size...], got 'data=two'"),
         (["--model", "mlp", "--mesh", ""], "mesh '': no axes"),
-        (["missing.mlir", "--mesh", "data=2"], "missing.mlir: No such file or directory"),
+        (["missing.mlir", "--mesh", "data=2"], "missing.mlir: cannot read (No such file or directory)"),
         (["--model", "mlp", "--mesh", "data=2", "--strategies", "greedy-basic,magic"],
          "unknown strategy 'magic'; known: greedy-basic"),
     ],
@@ -146,7 +147,7 @@ def test_cli_compare_table_cells(capsys):
     lines = capsys.readouterr().out.splitlines()
     assert "NaN" not in "\n".join(lines)
     # whole bytes with thousands separators: the data-parallel gradient all-reduce
-    assert lines[1].split()[:5] == [
+    assert lines[2].split()[:5] == [
         "mlp-train",
         "greedy-aggressive",
         "FEASIBLE",

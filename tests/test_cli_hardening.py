@@ -1,0 +1,219 @@
+"""Issue 16: every bad input a new user tried gets one line on stderr and exit 2, checked early."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from shardsat.cli import main
+
+DATA_MODULE = """
+sdy.mesh @mesh = <["data"=2]>
+func.func @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) -> tensor<8x16xf32> {
+  %0 = stablehlo.tanh %arg0 : tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+"""
+
+MESH_ONLY = """module {
+  sdy.mesh @mesh = <["x"=2]>
+}
+"""
+
+DYNAMIC = """
+func.func @main(%arg0: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  return %arg0 : tensor<?x4xf32>
+}
+"""
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def data_module(tmp_path):
+    path = tmp_path / "data.mlir"
+    path.write_text(DATA_MODULE)
+    return path
+
+
+@pytest.mark.parametrize("command", ["rules", "solve", "propagate"])
+def test_binary_file_is_one_line_not_a_traceback(command, tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "garbage.bin").write_bytes(b"\x92\x00\xff\x13random bytes")
+    extra = ["-o", "out.mlir"] if command == "propagate" else []
+    code, out, err = run(capsys, command, "garbage.bin", *extra)
+    assert (code, out) == (2, "")
+    assert err == f"shardsat {command}: garbage.bin: not UTF-8 text (byte 0x92 at offset 0)\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["garbage.bin"]
+
+
+def test_text_that_is_not_mlir_names_line_and_column(tmp_path, capsys):
+    path = tmp_path / "g.txt"
+    path.write_text("garbage here\n")
+    code, _, err = run(capsys, "rules", str(path))
+    assert code == 2
+    assert err == (
+        "shardsat rules: mlir: line 1:1: custom op 'garbage' is unknown "
+        "(tried 'builtin.garbage' as well) at 0: 'garbage here'\n"
+    )
+
+
+def test_sharding_naming_another_mesh_than_the_given_one(capsys):
+    code, out, err = run(capsys, "sharding", '<@m, [{"x"}]>', "--mesh", '@other = <["x"=2]>')
+    assert (code, out) == (2, "")
+    assert err == (
+        'shardsat sharding: sharding <@m, [{"x"}]> refers to @m, but --mesh declares @other\n'
+    )
+
+
+def test_sharding_with_an_anonymous_mesh_binds_it(capsys):
+    code, out, _ = run(capsys, "sharding", '<@m, [{"x"}]>', "--mesh", '<["x"=2]>')
+    assert code == 0 and out.splitlines()[1] == 'mesh: <["x"=2]>'
+
+
+def test_priority_beyond_int64_is_rejected(capsys):
+    text = '<@m, [{"x"}p9999999999999999999]>'
+    code, _, err = run(capsys, "sharding", text, "--mesh", '@m = <["x"=2]>')
+    assert code == 2
+    assert err == (
+        "shardsat sharding: priority p9999999999999999999 is too large "
+        f"(at most p9223372036854775807) at 11: '{text}'\n"
+    )
+
+
+def test_largest_int64_priority_is_accepted(capsys):
+    text = '<@m, [{"x"}p9223372036854775807]>'
+    code, out, _ = run(capsys, "sharding", text, "--mesh", '@m = <["x"=2]>')
+    assert code == 0 and out.splitlines()[0] == f"sharding: {text}"
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--time-limit", "-1"], "argument --time-limit: must be a positive number of seconds, got -1"),
+        (["--time-limit", "0"], "argument --time-limit: must be a positive number of seconds, got 0"),
+        (["--time-limit", "nan"], "argument --time-limit: must be a positive number of seconds, got nan"),
+        (["--workers", "0"], "argument --workers: must be at least 1, got 0"),
+        (["--seed", "-3"], "argument --seed: must be in 0..2147483647, got -3"),
+    ],
+)  # fmt: skip
+def test_limits_no_solve_can_honour_are_usage_errors(argv, message, data_module, capsys):
+    code, out, err = run(capsys, "solve", str(data_module), *argv)
+    assert (code, out) == (2, "")
+    assert err == f"shardsat: {message}\n"
+
+
+@pytest.mark.parametrize("command", ["compare", "iopddl"])
+def test_limits_are_checked_for_every_subcommand(command, data_module, capsys):
+    code, _, err = run(capsys, command, str(data_module), "--workers", "0")
+    assert code == 2
+    assert err == "shardsat: argument --workers: must be at least 1, got 0\n"
+
+
+def test_unwritable_output_is_refused_before_the_solve_starts(data_module, capsys, monkeypatch):
+    import shardsat.solver.cpsat.driver as driver
+    import shardsat.solver.propagation.driver as greedy
+
+    def must_not_run(*args, **kwargs):
+        raise AssertionError("the solve started")
+
+    monkeypatch.setattr(driver, "solve", must_not_run)
+    monkeypatch.setattr(greedy, "propagate", must_not_run)
+    code, out, err = run(capsys, "solve", str(data_module), "-o", "/nonexistent_dir/o.mlir")
+    assert (code, out) == (2, "")
+    assert (
+        err
+        == "shardsat solve: /nonexistent_dir/o.mlir: cannot write (no directory /nonexistent_dir)\n"
+    )
+    code, _, err = run(capsys, "solve", str(data_module), "--report", str(data_module.parent))
+    assert code == 2
+    assert err == f"shardsat solve: {data_module.parent}: cannot write (is a directory)\n"
+
+
+def test_mesh_without_the_module_axis_names_the_axis(data_module, capsys):
+    code, _, err = run(capsys, "solve", str(data_module), "--mesh", "x=8", "-q")
+    assert code == 2
+    assert err == 'shardsat solve: main/arg0: axis "data" is not in the mesh <["x"=8]>\n'
+
+
+def test_mesh_axis_that_does_not_divide_the_dim(data_module, capsys):
+    code, _, err = run(capsys, "solve", str(data_module), "--mesh", "data=3", "-q")
+    assert code == 2
+    assert err == (
+        'shardsat solve: main/arg0: dim 0 of size 8 is not divisible by {"data"} (3 shards)\n'
+    )
+
+
+def test_compare_checks_the_module_shardings_against_the_mesh(data_module, capsys):
+    code, out, err = run(capsys, "compare", str(data_module), "--mesh", "x=8", "--no-xla")
+    assert (code, out) == (2, "")
+    assert err == 'shardsat compare: main/arg0: axis "data" is not in the mesh <["x"=8]>\n'
+
+
+def test_module_with_only_a_mesh_is_valid(tmp_path, capsys):
+    src, out_path, report = tmp_path / "m.mlir", tmp_path / "o.mlir", tmp_path / "r.json"
+    src.write_text(MESH_ONLY)
+    code, out, err = run(capsys, "rules", str(src))
+    assert (code, out, err) == (0, "op  name  rule\n", "")
+    argv = ["solve", str(src), "-o", str(out_path), "--report", str(report), "-q"]
+    code, out, err = run(capsys, *argv)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == f'{src}: 0 ops on mesh <["x"=2]>, topology h100x8, objective time'
+    assert out_path.read_text().strip() == MESH_ONLY.strip()
+    assert json.loads(report.read_text())["shardings"] == {}
+
+
+def test_dynamic_shapes_keep_their_one_line(tmp_path, capsys):
+    path = tmp_path / "dyn.mlir"
+    path.write_text(DYNAMIC)
+    code, _, err = run(capsys, "solve", str(path), "--mesh", "x=2")
+    assert code == 2
+    assert err == "shardsat solve: main/arg0: dynamic shape tensor<?x4xf32> is not supported\n"
+
+
+class _ClosedPipe(io.StringIO):
+    def write(self, text: str) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+
+def test_closed_stdout_is_a_quiet_exit(tmp_path, capsys, monkeypatch):
+    path = tmp_path / "data.mlir"
+    path.write_text(DATA_MODULE)
+    monkeypatch.setattr(sys, "stdout", _ClosedPipe())
+    assert main(["rules", str(path)]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_rules_piped_into_head_prints_no_traceback():
+    # zoo output is megabytes: far more than a pipe buffer, so the writer meets the closed pipe
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "shardsat", "zoo", "gpt-350m"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    first = proc.stdout.readline()
+    proc.stdout.close()
+    _, err = proc.communicate(timeout=120)
+    assert first.startswith(b"module @jit_forward")
+    assert (proc.returncode, err) == (0, b"")
+
+
+def test_solve_and_compare_default_to_one_topology_and_print_it(data_module, capsys):
+    code, out, _ = run(capsys, "solve", str(data_module), "--time-limit", "5", "-q")
+    assert code == 0
+    assert (
+        out.splitlines()[0]
+        == f'{data_module}: 1 ops on mesh <["data"=2]>, topology h100x8, objective time'
+    )
+    argv = ["compare", str(data_module), "--no-xla", "--strategies", "greedy-aggressive", "-q"]
+    code, out, _ = run(capsys, *argv)
+    assert code == 0
+    assert out.splitlines()[0] == "topology h100x8, CP-SAT time limit 30 s"
