@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from shardsat.ir.mlir_import import TERMINATORS, import_mlir, parse_module
 from shardsat.ir.program import Program
 from shardsat.ir.registry import rule_for
+from shardsat.model.errors import ShardsatError
 from shardsat.model.rule import OpShardingRule
 
 POPULATE_PIPELINE = "builtin.module(func.func(sdy-populate-op-sharding-rules))"
@@ -103,6 +104,8 @@ def compare_rules(
         saved, op.rule = op.rule, None
         try:
             mine = rule_text(rule_for(op, program, conservative))
+        except ShardsatError as err:  # a rule we cannot build is one differing op
+            mine = f"error: {err}"
         finally:
             op.rule = saved
         rows.append(RuleComparison(op.id, op.name, mine, shardy))

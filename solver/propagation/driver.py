@@ -103,6 +103,7 @@ def propagate(
     remove_io_sub_axes: bool = True,
     close: bool = True,
     assign_factors: bool = True,
+    flatten_calls: bool = True,
 ) -> Solution:
     """Shardy-style greedy propagation; a sharding for every value of `program`.
 
@@ -112,15 +113,14 @@ def propagate(
     and results. `close=False` returns the shardings as propagation left them (open dims, explicit
     replicated axes), which is what Shardy's propagation tests check. `assign_factors`: fill
     `Solution.op_factor_axes` with the factor assignment Shardy's explicit-reshards logic picks
-    for each op (`reshards.explicit_reshard_assignment`).
+    for each op (`reshards.explicit_reshard_assignment`). `flatten_calls=False` treats `func.call`
+    as an opaque op (a single Shardy pass without the import pipeline).
     Deliberately not done: tokens and tuples (see docs/greedy.md).
     """
     if strategy not in STRATEGIES:
         raise VerificationError(f"propagate: unknown strategy {strategy!r} (basic, aggressive)")
     start = time.perf_counter()
-    graph = build_graph(
-        program, split_constants=split_constants, apply_constraints=apply_constraints
-    )
+    graph = build_graph(program, split_constants, apply_constraints, flatten_calls)
     run = _Run(graph, dict(program.meshes), STRATEGIES[strategy], conservative,
                dict(graph.result_shardings))  # fmt: skip
     _index(run)
@@ -150,6 +150,7 @@ def propagate(
                 for i, s in run.result_shardings.items()
             },
             "constant_copies": {v: graph.origin[v] for v in sorted(graph.constant_copies)},
+            "call_shardings": _call_shardings(run, close),
         },
     )
 
@@ -391,6 +392,18 @@ def _propagate_func_results(run: _Run) -> None:
             new = _from_projection(res[0], rule.results[0], t.shape, mesh, mesh_name)
             if new != result and not (result is None and not new.all_axis_refs()):
                 run.result_shardings[i] = new
+
+
+def _call_shardings(run: _Run, close: bool) -> dict[str, tuple[list, list]]:
+    """Per inlined call op, the callee's argument and result shardings at its first call site
+    (what Shardy writes on the callee, or on its clone, after propagation)."""
+    out = {}
+    for op_id, (args, results) in run.graph.calls.items():
+        found = [[run.sharding(v) for v in args], [run.sharding(v) for v in results]]
+        if close:
+            found = [[s and close_sharding(s) for s in side] for side in found]
+        out[op_id] = (found[0], found[1])
+    return out
 
 
 def _op_factor_axes(run: _Run) -> dict[str, tuple]:

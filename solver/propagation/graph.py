@@ -70,6 +70,8 @@ class Graph:
     group_ids: list[tuple[str, int]] = field(default_factory=list)
     constant_copies: set[str] = field(default_factory=set)
     """Values created by constant splitting (not the first use's value)."""
+    calls: dict[str, tuple[list[str], list[str]]] = field(default_factory=dict)
+    """Inlined call op id -> (the callee's argument copies, the call's results), first site."""
 
     def slot(self, value: str) -> str:
         return self.alias.get(value, value)
@@ -144,8 +146,9 @@ def _lookup_rule(op: Op, program: Program) -> OpShardingRule | None:
 
 
 class _Builder:
-    def __init__(self, program: Program) -> None:
+    def __init__(self, program: Program, flatten_calls: bool = True) -> None:
         self.p = program
+        self.flatten_calls = flatten_calls
         self.g = Graph()
         self.blocks = 0
         self.inlining: list[str] = []
@@ -189,7 +192,10 @@ class _Builder:
         if op.name == "sdy.sharding_group":
             self.g.group_ids.append((operands[0], int(op.attributes.get("group_id", 0))))
             return
-        callee = self._callee(op) if op.name in CALL_OPS else None
+        if op.name == "sdy.data_flow_edge":
+            self.explicit_edge(op, operands[0], results[0])
+            return
+        callee = self._callee(op) if op.name in CALL_OPS and self.flatten_calls else None
         if callee is not None and callee.name not in self.inlining:
             self.call(op, operands, results, prefix, block)
         elif op.name in DATA_FLOW_OPS:
@@ -207,6 +213,15 @@ class _Builder:
             )  # fmt: skip
         else:
             self.rule_op(op, operands, results, rename, prefix, block)
+
+    def explicit_edge(self, op: Op, source: str, result: str) -> None:
+        """An `sdy.data_flow_edge` already in the module (after Shardy's add-data-flow-edges):
+        its result is its input's value, and its `sharding` is that value's initial sharding."""
+        owner = self.g.slot(source)
+        self.g.alias[result] = owner
+        given = op.attributes.get("sharding")
+        if isinstance(given, TensorSharding) and self.g.shardings.get(owner) is None:
+            self.g.shardings[owner] = self.strip(given)
 
     def _op_results(self, op: Op, rename: dict[str, str], prefix: str) -> list[str]:
         """Register the op's results (renamed under `prefix`) with their given shardings."""
@@ -357,6 +372,7 @@ class _Builder:
         self.inlining.append(callee.name)
         inner_prefix = f"{prefix}{op.id}::"
         rename: dict[str, str] = {}
+        self.g.calls.setdefault(op.id, ([inner_prefix + a for a in callee.args], list(results)))
         for i, a in enumerate(callee.args):
             na = inner_prefix + a
             rename[a] = na
@@ -373,10 +389,14 @@ class _Builder:
 
 
 def build_graph(
-    program: Program, split_constants: bool = True, apply_constraints: bool = True
+    program: Program,
+    split_constants: bool = True,
+    apply_constraints: bool = True,
+    flatten_calls: bool = True,
 ) -> Graph:
-    """The propagation graph of the program's entry function (see module docstring)."""
-    graph = _Builder(program).build()
+    """The propagation graph of the program's entry function (see module docstring);
+    `flatten_calls=False` leaves `func.call`s opaque, as a single Shardy pass does."""
+    graph = _Builder(program, flatten_calls).build()
     if split_constants:
         _split_constants(graph)
     if apply_constraints:
