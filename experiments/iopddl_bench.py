@@ -16,16 +16,15 @@ import os
 import re
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pandas as pd
 from shardsat.model.files import write_atomic
-from shardsat.solver.strategy.problem import (
-    FORBIDDEN,
-    evaluate,
-    read_problem,
-    solve_strategy_problem,
-)
+from shardsat.solver.strategy.driver import solve_strategy_problem
+from shardsat.solver.strategy.io import read_problem
+from shardsat.solver.strategy.problem import FORBIDDEN, evaluate
+from shardsat.solver.strategy.tuning import DEFAULT, StrategyTuning
 
 DATA = Path(os.environ.get("IOPDDL_DATA", "/work/shared/iopddl"))
 
@@ -54,13 +53,20 @@ def _start(cost: int | None) -> str | int | None:
     return f"{cost // FORBIDDEN} forbidden pairs"
 
 
-def run_one(path: Path, time_scale: float, workers: int, seed: int, log=None) -> dict:
+def run_one(
+    path: Path,
+    time_scale: float,
+    workers: int,
+    seed: int,
+    log=None,
+    tuning: StrategyTuning = DEFAULT,
+) -> dict:
     letter = instance_letter(path)
     limit = contest_time_limit(letter) * time_scale
     problem = read_problem(path)
     t0 = time.monotonic()
     load = os.getloadavg()[0]
-    result = solve_strategy_problem(problem, time_limit=limit, workers=workers, seed=seed, log=log)
+    result = solve_strategy_problem(problem, limit, workers, seed, log, tuning)
     seconds = time.monotonic() - t0
     cost = evaluate(problem, result.choice).cost if result.choice else None
     best, xla = BEST_KNOWN.get(letter), XLA.get(letter)
@@ -75,7 +81,7 @@ def run_one(path: Path, time_scale: float, workers: int, seed: int, log=None) ->
         "xla": xla,
         "ratio_xla": None if cost is None or not xla else round(cost / xla, 4),
         "bound": result.bound,
-        "status": result.status,
+        "status": result.status.value,
         "seconds": round(seconds, 1),
         "reduced_nodes": result.stats.get("nodes"),
         "start_cost": _start(result.stats.get("greedy_cost")),
@@ -86,7 +92,8 @@ def run_one(path: Path, time_scale: float, workers: int, seed: int, log=None) ->
 def encoding_study(path: Path, seconds: float, workers: int, seed: int) -> list[dict]:
     """The whole reduced model under each edge encoding, from the same start, same time."""
     import numpy as np
-    from shardsat.solver.strategy.driver import initial_solution
+    from shardsat.solver.strategy.deadline import Deadline
+    from shardsat.solver.strategy.driver import Search, initial_solution
     from shardsat.solver.strategy.presolve import reduce, run_presolve
     from shardsat.solver.strategy.submodel import edge_literals, solve_sub
 
@@ -96,7 +103,7 @@ def encoding_study(path: Path, seconds: float, workers: int, seed: int) -> list[
     rows = []
     for start in ("least-usage", "heuristic"):
         if start == "heuristic":
-            state = initial_solution(red, time.monotonic() + seconds / 2, rng, None)
+            state = initial_solution(Search(red, rng=rng), Deadline.after(seconds / 2))
         else:
             from shardsat.solver.strategy.heuristics import State, least_usage_start
 
@@ -163,33 +170,31 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--ball-retries",
         type=int,
-        default=None,
-        help="strategy_search.BALL_RETRIES for this run (timed-out balls re-solved; default: as set)",
+        default=DEFAULT.ball_retries,
+        help="StrategyTuning.ball_retries (timed-out balls re-solved)",
     )
     ap.add_argument(
         "--hub-balls",
         type=int,
         choices=(0, 1),
-        default=None,
-        help="strategy_search.HUB_BALLS for this run (whole hub balls before the walk)",
+        default=int(DEFAULT.hub_balls),
+        help="StrategyTuning.hub_balls (whole hub balls before the walk)",
     )
     ap.add_argument(
         "--priced-global",
         type=int,
         choices=(0, 1),
-        default=None,
-        help="strategy_search.PRICED_GLOBAL for this run (whole priced model by CP-SAT)",
+        default=int(DEFAULT.priced_global),
+        help="StrategyTuning.priced_global (whole priced model by CP-SAT)",
     )
     ap.add_argument("-v", "--verbose", action="store_true", help="the solver's phase log")
     args = ap.parse_args(argv)
-    from shardsat.solver.strategy import driver as strategy_search
-
-    if args.ball_retries is not None:
-        strategy_search.BALL_RETRIES = args.ball_retries
-    if args.hub_balls is not None:
-        strategy_search.HUB_BALLS = bool(args.hub_balls)
-    if args.priced_global is not None:
-        strategy_search.PRICED_GLOBAL = bool(args.priced_global)
+    tuning = replace(
+        DEFAULT,
+        ball_retries=args.ball_retries,
+        hub_balls=bool(args.hub_balls),
+        priced_global=bool(args.priced_global),
+    )
     t_start = time.monotonic()
 
     def log(msg: str) -> None:
@@ -217,7 +222,9 @@ def main(argv: list[str] | None = None) -> int:
         ]
     rows = []
     for f in files:
-        row = run_one(f, args.time_scale, args.workers, args.seed, log if args.verbose else None)
+        row = run_one(
+            f, args.time_scale, args.workers, args.seed, log if args.verbose else None, tuning
+        )
         rows.append(row)
         print(
             f"{row['instance']}: cost {row['cost']} ratio {row['ratio_best']} bound "

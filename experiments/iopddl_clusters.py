@@ -12,15 +12,15 @@ Phases, each from the previous labelling: the engine's start (greedy + forbidden
 + ICM, as `solve` builds it for big models); the dear items (edges and nodes by cost); the ball
 search with the memory limits for `--seconds`; the same ball search with every capacity lifted
 by `--cap-plus` (default: unlimited), and what that labelling would need in memory; with
-`--allocation SECONDS`, the priced walk of strategy_allocation.py (as `solve` runs it) from the
+`--allocation SECONDS`, the priced walk of allocation.py (as `solve` runs it) from the
 hard ball search's labelling instead of the lifted phase; with `--fusion SECONDS`, the same
 walk without label fusion, and for every (best, priced labelling) pair it passed to `fuse`:
 `fuse`, `label_fusion` on the labels alone, with the last 3 labellings and the lower usage
 levels at the overloaded points (`spare=0`), and with one ring of neighbours on their 4
 cheapest replies too (the walk's setting), each polished by ICM; with `--walk SECONDS`, the
 walk (`_allocation`, as `solve` runs it) from the same hard-ball labelling once per option set
-(`WALK_VARIANTS`: the sixth round's walk, then the seventh's; same seed, one after the other).
-With `--priced-presolve SOL` (ninth round): L's priced model (memory moved into the node costs
+(`WALK_VARIANTS`: the plain walk, then the default one; same seed, one after the other).
+With `--priced-presolve SOL`: L's priced model (memory moved into the node costs
 at 1 per byte on the points with < 20 M spare at SOL, and unpriced), memory-free, through our
 presolve with and without the functional substitution (nodes, edges, literals, seconds), then
 `priced_global` from SOL for `--seconds` (priced cost before / after, true cost, overload).
@@ -33,22 +33,30 @@ from __future__ import annotations
 import argparse
 import copy
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 from shardsat.solver.strategy import allocation as strategy_allocation
-from shardsat.solver.strategy import driver as strategy_search
 from shardsat.solver.strategy.clusters import Prices, dear_ball_search
-from shardsat.solver.strategy.driver import _allocation, initial_solution
+from shardsat.solver.strategy.deadline import Deadline
+from shardsat.solver.strategy.driver import Search, _allocation, initial_solution
 from shardsat.solver.strategy.heuristics import State, icm
+from shardsat.solver.strategy.io import read_problem
 from shardsat.solver.strategy.presolve import reduce, run_presolve
-from shardsat.solver.strategy.problem import read_problem
 from shardsat.solver.strategy.submodel import edge_literals
+from shardsat.solver.strategy.tuning import DEFAULT
 
 DATA = Path("/work/shared/iopddl")
 WALK_VARIANTS = {
-    "sixth round": {"extend": False, "fusion_max_over": None, "pooled": False, "wide_topk": 0},
-    "seventh round": dict(strategy_search.WALK_OPTIONS),
+    "plain walk": replace(
+        DEFAULT,
+        walk_extend=False,
+        fusion_max_over=None,
+        fusion_pooled=False,
+        fusion_wide_topk=0,
+    ),
+    "extended rounds, pooled and wide fusion (default)": DEFAULT,
 }
 
 
@@ -90,7 +98,8 @@ def _fusion_study(state: State, seconds: float, workers: int, rng, t0: float) ->
     strategy_allocation.fuse = recording
     try:
         log = lambda m: print(f"{time.monotonic() - t0:6.1f}s {m}", flush=True)  # noqa: E731
-        _allocation(state, time.monotonic() + seconds, workers, rng, log, fusion_seconds=0.0)
+        search = Search(red, replace(DEFAULT, fusion_seconds=0.0), workers, rng, log=log)
+        _allocation(search, state, Deadline.after(seconds))
     finally:
         strategy_allocation.fuse = fuse
     seen: list[np.ndarray] = []
@@ -100,7 +109,7 @@ def _fusion_study(state: State, seconds: float, workers: int, rng, t0: float) ->
         over = int((red.loads(new) - red.cap).max())
         row = [f"pair {k}: best {base.cost():,}, priced {red.total(new):,} ({over:,} over)"]
         polished = fuse(base, new)
-        icm(polished, time.monotonic() + 10, rng, max_sweeps=3)
+        icm(polished, Deadline.after(10), rng, max_sweeps=3)
         row.append(f"fuse {polished.cost():,}")
         variants = (
             ("labels", [new], None, 0, 0),
@@ -114,12 +123,12 @@ def _fusion_study(state: State, seconds: float, workers: int, rng, t0: float) ->
                 base, labs, 15.0, workers, 0, spare=spare, hops=hops, topk=topk
             )
             if out is not None:
-                icm(out, time.monotonic() + 10, rng, max_sweeps=3)
+                icm(out, Deadline.after(10), rng, max_sweeps=3)
             cost = f"{out.cost():,}" if out is not None else "no gain"
             row.append(f"{name}: {len(free)} free, {status} {time.monotonic() - t:.1f}s, {cost}")
         t = time.monotonic()
         out, note = strategy_allocation.repeated_fusion(
-            base, seen, t + 60, 15.0, workers, rng, repeats=2
+            base, seen, Deadline.after(60), 15.0, workers, rng, repeats=2
         )
         row.append(f"repeated: {note} ({time.monotonic() - t:.1f}s)")
         print("; ".join(row), flush=True)
@@ -128,16 +137,11 @@ def _fusion_study(state: State, seconds: float, workers: int, rng, t0: float) ->
 def _walk_study(state: State, seconds: float, workers: int, t0: float) -> None:
     """The walk from `state` under each of `WALK_VARIANTS`, same seed, one after the other."""
     log = lambda m: print(f"{time.monotonic() - t0:6.1f}s {m}", flush=True)  # noqa: E731
-    saved = dict(strategy_search.WALK_OPTIONS)
-    try:
-        for name, options in WALK_VARIANTS.items():
-            strategy_search.WALK_OPTIONS.update(options)
-            start = State(state.red, state.choice)
-            rng = np.random.default_rng(0)
-            best, found = _allocation(start, time.monotonic() + seconds, workers, rng, log)
-            _report(f"walk, {name} {options}: {found}", best, t0)
-    finally:
-        strategy_search.WALK_OPTIONS.update(saved)
+    for name, tuning in WALK_VARIANTS.items():
+        start = State(state.red, state.choice)
+        search = Search(state.red, tuning, workers, np.random.default_rng(0), log=log)
+        best, found = _allocation(search, start, Deadline.after(seconds))
+        _report(f"walk, {name}: {found}", best, t0)
 
 
 def _read_choice(path: str) -> list[int]:
@@ -146,7 +150,7 @@ def _read_choice(path: str) -> list[int]:
 
 
 def priced_presolve_study(red, w, sol: str, seconds: float, workers: int) -> None:
-    """Step 1 of the ninth round: how far our presolve shrinks the memory-free priced model
+    """How far our presolve shrinks the memory-free priced model
     (with and without the functional substitution) and what CP-SAT makes of what is left."""
     choice = _read_choice(sol)
     cur = np.array([int(np.searchsorted(w.orig[v], choice[v])) for v in red.ids])
@@ -265,9 +269,10 @@ def main(argv: list[str] | None = None) -> None:
         return
     print(f"{time.monotonic() - t0:6.1f}s presolve: {red.m} nodes, {len(red.edges)} edges")
     rng = np.random.default_rng(0)
-    state = initial_solution(red, time.monotonic() + 170, rng, None, polish_forest=False)
+    search = Search(red, DEFAULT, args.workers, rng)
+    state = initial_solution(search, Deadline.after(170), polish_forest=False)
     _report("start", state, t0)
-    dear_ball_search(state, time.monotonic() + args.seconds, args.workers, rng)
+    dear_ball_search(state, Deadline.after(args.seconds), args.workers, rng)
     _report("ball search with memory", state, t0)
     if args.fusion is not None:
         _fusion_study(state, args.fusion, args.workers, rng, t0)
@@ -277,15 +282,14 @@ def main(argv: list[str] | None = None) -> None:
         return
     if args.allocation is not None:
         log = lambda m: print(f"{time.monotonic() - t0:6.1f}s {m}", flush=True)  # noqa: E731
-        state, found = _allocation(
-            state, time.monotonic() + args.allocation, args.workers, rng, log
-        )
+        search = Search(red, DEFAULT, args.workers, rng, log=log)
+        state, found = _allocation(search, state, Deadline.after(args.allocation))
         _report(f"priced walk {found}", state, t0)
         return
     lifted = copy.copy(red)
     lifted.cap = red.cap + (10**15 if args.cap_plus is None else args.cap_plus)
     free = State(lifted, state.choice)
-    dear_ball_search(free, time.monotonic() + args.seconds, args.workers, rng)
+    dear_ball_search(free, Deadline.after(args.seconds), args.workers, rng)
     _report("ball search, capacity lifted", free, t0)
     over = State(red, free.choice).loads - red.cap
     print(f"  lifted labelling: max overload {int(over.max()):,} on {int((over > 0).sum())} points")

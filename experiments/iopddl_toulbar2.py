@@ -9,12 +9,12 @@ the memory cap relaxed into adaptive penalties, best on 23 of 25 instances on 8 
 script measures that method on this machine, as a comparison for our CP-SAT engine (which stays
 the engine: toulbar2 is imported lazily, here only). The pipeline:
 
-1. our exact presolve (`strategy_presolve`), so both solvers see the same reduced model;
+1. our exact presolve (`presolve.py`), so both solvers see the same reduced model;
 2. a `pytoulbar2.CFN`: one variable per reduced node, its (priced) node costs as a unary cost
    function, every residual edge matrix as a binary table; forbidden entries (>= 1e15) are the
    top cost (infinite); costs are the exact integers;
 3. memory, `--mode penalty` (the winner's): rounds of toulbar2 (VNS for big models) on the
-   model with a price per time point moved into the node costs (`strategy_allocation`'s
+   model with a price per time point moved into the node costs (`allocation.py`'s
    prices: `var[s]` x the sum of the prices over the node's live points), the prices raised
    near the worst overload after a round that overloads and decayed after one that fits; each
    round's labelling is made to fit by our repairs (greedy, `forest_repair`, `fuse` with the
@@ -48,21 +48,18 @@ from shardsat.experiments.iopddl_bench import (
 )
 from shardsat.model.files import write_atomic
 from shardsat.solver.strategy.allocation import (
-    REPAIRABLE,
     _raise_or_decay,
     forest_repair,
     fuse,
     price_extra,
     tight_prices,
 )
+from shardsat.solver.strategy.deadline import Deadline
 from shardsat.solver.strategy.heuristics import State, icm, repair_memory
+from shardsat.solver.strategy.io import format_solution, read_problem
 from shardsat.solver.strategy.presolve import INF, Reduced, postsolve, reduce, run_presolve
-from shardsat.solver.strategy.problem import (
-    StrategyProblem,
-    evaluate,
-    format_solution,
-    read_problem,
-)
+from shardsat.solver.strategy.problem import StrategyProblem, evaluate
+from shardsat.solver.strategy.tuning import REPAIRABLE
 
 BIG_MODEL = 5_000  # reduced nodes above which toulbar2 runs its VNS (L), else its default DFBB
 VNS_INIT = -1  # VNS start when there is no labelling yet (-1: random; toulbar2's `vnsInitSol`)
@@ -197,7 +194,7 @@ def tb2_labelling(
 
 
 def _fitted(
-    red: Reduced, best: State | None, cur: np.ndarray, until: float, rng
+    red: Reduced, best: State | None, cur: np.ndarray, until: Deadline, rng
 ) -> list[tuple[str, State]]:
     """The round's labelling made to fit: itself, the greedy repair, the forest repair (at most
     `REPAIR_SECONDS`, only at most `REPAIRABLE` over, as in the priced walk: it fails on L's
@@ -207,12 +204,12 @@ def _fitted(
         return [("itself", state)]
     out = []
     greedy = State(red, cur)
-    if repair_memory(greedy, min(until, time.monotonic() + 2.0)):
+    if repair_memory(greedy, until.sub(2.0)):
         icm(greedy, until, rng, max_sweeps=3)
         out.append(("greedy", greedy))
     if int((state.loads - red.cap).max()) <= REPAIRABLE:
         forest = State(red, cur)
-        if forest_repair(forest, min(until, time.monotonic() + REPAIR_SECONDS), rng):
+        if forest_repair(forest, until.sub(REPAIR_SECONDS), rng):
             icm(forest, until, rng, max_sweeps=3)
             out.append(("forest", forest))
     if best is not None:
@@ -237,7 +234,7 @@ def worst_rows(red: Reduced, loads: np.ndarray, count: int) -> list[tuple[np.nda
 
 def penalty_search(
     red: Reduced,
-    deadline: float,
+    deadline: Deadline,
     seed: int,
     round_seconds: float,
     log: Callable[[str], None] | None = None,
@@ -262,11 +259,11 @@ def penalty_search(
     rows: list[tuple[np.ndarray, int]] = []
     k = stale = 0
     over = np.zeros(len(red.cap), dtype=np.int64)
-    while deadline - time.monotonic() > 2.0 and (max_rounds is None or k < max_rounds):
+    while not deadline.expired(2.0) and (max_rounds is None or k < max_rounds):
         t = time.monotonic()
         extra = price_extra(red, lam)
         costs = [c + x for c, x in zip(red.cost, extra, strict=True)]
-        secs = min(round_seconds, deadline - t - 1.0)
+        secs = min(round_seconds, deadline.left() - 1.0)
         cur = tb2_labelling(red, costs, secs, seed + k, start, rows)
         if cur is None:
             break
@@ -283,10 +280,7 @@ def penalty_search(
         prev = cur
         loads = red.loads(cur)
         over = loads - red.cap
-        cands = _fitted(red, best, cur, deadline, rng)
-        how, fitted = min(cands, key=lambda c: c[1].cost()) if cands else (None, None)
-        if fitted is not None and (best is None or fitted.cost() < best.cost()):
-            best = fitted
+        how, fitted, best = _keep_best(_fitted(red, best, cur, deadline, rng), best)
         if lazy_rows:
             rows += worst_rows(red, loads, lazy_rows)
         if k == 0:
@@ -294,16 +288,7 @@ def penalty_search(
         else:
             _raise_or_decay(lam, over, SPARE, BUMP, DECAY)
         start = best.choice if best is not None else cur
-        row = Tb2Round(
-            k=k,
-            seconds=round(time.monotonic() - t, 1),
-            priced_cost=red.total(cur) + int(sum(int(extra[i][cur[i]]) for i in range(red.m))),
-            cost=red.total(cur),
-            overload=int(over.max(initial=0)),
-            fitted=fitted.cost() if fitted is not None else None,
-            best=best.cost() if best is not None else None,
-            how=how,
-        )
+        row = _round_row(red, k, t, extra, cur, over, fitted, best, how)
         rounds.append(row)
         if log:
             log(f"round {row}")
@@ -313,13 +298,35 @@ def penalty_search(
     return best, rounds
 
 
+def _keep_best(cands: list[tuple[str, State]], best: State | None):
+    """(how, fitted, new best): the cheapest fitted candidate, and the best after it."""
+    how, fitted = min(cands, key=lambda c: c[1].cost()) if cands else (None, None)
+    if fitted is not None and (best is None or fitted.cost() < best.cost()):
+        best = fitted
+    return how, fitted, best
+
+
+def _round_row(red, k, t, extra, cur, over, fitted, best, how) -> Tb2Round:
+    """The log row of round `k` (started at `t`) of the penalty search."""
+    return Tb2Round(
+        k=k,
+        seconds=round(time.monotonic() - t, 1),
+        priced_cost=red.total(cur) + int(sum(int(extra[i][cur[i]]) for i in range(red.m))),
+        cost=red.total(cur),
+        overload=int(over.max(initial=0)),
+        fitted=fitted.cost() if fitted is not None else None,
+        best=best.cost() if best is not None else None,
+        how=how,
+    )
+
+
 def hard_search(
-    red: Reduced, deadline: float, seed: int, log: Callable[[str], None] | None = None
+    red: Reduced, deadline: Deadline, seed: int, log: Callable[[str], None] | None = None
 ) -> tuple[State | None, list[Tb2Round]]:
     """One toulbar2 run with the memory limits as hard knapsack rows (no repair needed)."""
     t = time.monotonic()
     rows = memory_rows(red)
-    cur = tb2_labelling(red, red.cost, deadline - t - 1.0, seed, rows=rows)
+    cur = tb2_labelling(red, red.cost, deadline.left() - 1.0, seed, rows=rows)
     if cur is None:
         return None, [Tb2Round(0, round(time.monotonic() - t, 1), None, None, 0, None, None)]
     state = State(red, cur)
@@ -345,9 +352,9 @@ def solve_toulbar2(
     includes the presolve; rounds default to a sixth of it (at least 5 s). `start`: a feasible
     labelling of the original instance (e.g. our engine's final one) to begin from, or "ours":
     our engine's start heuristics (greedy with forward checking, forbidden-pair clearing, ICM;
-    `strategy_search.initial_solution`, a quarter of the time at most)."""
+    `driver.initial_solution`, a quarter of the time at most)."""
     t0 = time.monotonic()
-    deadline = t0 + time_limit - min(5.0, 0.03 * time_limit)
+    deadline = Deadline(t0 + time_limit - min(5.0, 0.03 * time_limit))
     w = run_presolve(problem)
     red = reduce(w)
     stats = {"presolve_seconds": round(time.monotonic() - t0, 1), "nodes": red.m}
@@ -356,7 +363,7 @@ def solve_toulbar2(
     else:
         rs = round_seconds if round_seconds else max(5.0, time_limit / 6)
         if isinstance(start, str):
-            init = our_start(red, time.monotonic() + 0.25 * time_limit, seed)
+            init = our_start(red, Deadline.after(0.25 * time_limit), seed)
             stats["our_start"] = red.total(init)
         else:
             init = None if start is None else to_reduced(w, red, start)
@@ -369,18 +376,18 @@ def solve_toulbar2(
     return Tb2Result(tuple(choice), ev.cost, time.monotonic() - t0, mode, tuple(rounds), stats)
 
 
-def our_start(red: Reduced, until: float, seed: int) -> np.ndarray:
-    """Our engine's start for this model: `initial_solution` and, if it leaves forbidden pairs
-    (L with some seeds), the clearing balls and soft LNS that `strategy_search.solve` runs."""
-    from shardsat.solver.strategy import driver as ss
+def our_start(red: Reduced, until: Deadline, seed: int) -> np.ndarray:
+    """Our engine's start for this model: `initial_solution` and, if it leaves forbidden pairs,
+    the clearing balls and soft LNS that `driver.solve` runs."""
+    from shardsat.solver.strategy import driver
     from shardsat.solver.strategy.heuristics import forbidden_edges
 
-    rng = np.random.default_rng(seed)
-    state = ss.initial_solution(red, until, rng, None, polish_forest=red.m <= BIG_MODEL)
+    search = driver.Search(red, workers=2, rng=np.random.default_rng(seed))
+    state = driver.initial_solution(search, until, polish_forest=red.m <= BIG_MODEL)
     if forbidden_edges(red, state.choice):
-        clear_until = time.monotonic() + 30.0
-        ss._clear_by_balls(state, clear_until, 2, rng, None)
-        ss._lns(state, clear_until, 2, rng, None, until_clear=True)
+        clear_until = Deadline.after(30.0)
+        driver._clear_by_balls(search, state, clear_until)
+        driver._lns(search, state, clear_until, until_clear=True)
     return state.choice
 
 

@@ -127,7 +127,7 @@ class Decoder:
         status = SolveStatus.FEASIBLE
         bound, seconds = None, 0.0
         if result is not None:
-            status = SolveStatus(result.status) if result.status else status
+            status = result.status
             bound = None if result.bound is None else float(result.bound)
             seconds = result.seconds
         return Solution(
@@ -297,13 +297,12 @@ def solve_lowered(
     seed: int = 0,
 ) -> Solution:
     """Lower, solve with the strategy engine, decode: a factor-level `Solution`."""
-    from shardsat.solver.strategy.problem import solve_strategy_problem
+    from shardsat.solver.strategy.driver import solve_strategy_problem
 
     lowered, decode = lower_to_strategy_problem(
         program, mesh, topology, objective, max_choices, memory_budget
     )
     result = solve_strategy_problem(lowered, time_limit=time_limit, workers=workers, seed=seed)
     if not result.choice:
-        status = SolveStatus(result.status)
-        return Solution(status, {}, "strategy", solve_seconds=result.seconds, stats=result.stats)
+        return Solution(result.status, {}, "strategy", solve_seconds=result.seconds, stats=result.stats)
     return decode(result.choice, result)

@@ -23,12 +23,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from shardsat.model.errors import VerificationError
-    from shardsat.solver.strategy.problem import (
-        format_solution,
-        read_problem,
-        solve_strategy_problem,
-        write_solution,
-    )
+    from shardsat.solver.strategy.driver import solve_strategy_problem
+    from shardsat.solver.strategy.io import format_solution, read_problem, write_solution
 
     if args.time_limit <= 0:
         raise VerificationError(f"--time-limit must be positive, got {args.time_limit}")
@@ -52,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"instance: {problem.name} ({problem.num_nodes} nodes, {len(problem.edges)} edges)")
     print(f"cost: {result.cost}")
     print(f"bound: {result.bound}")
-    print(f"status: {result.status}")
+    print(f"status: {result.status.value}")
     print(f"seconds: {result.seconds:.1f}")
     if args.output:
         write_solution(args.output, result.choice)

@@ -1,55 +1,36 @@
 """Global memory allocation for big strategy models: Lagrangian prices on the tight time points.
 
-Why: on L the hard-memory ball search (strategy_clusters.py) stalls at ~2.5e9 while the same
-search without memory reaches 1.49e9; what blocks it is a global trade (which parameters may
-take their replicated, read-for-free strategies, paid for by sharding long-lived activations
-more), which no ball sees. A price per byte on the tight points turns that trade into costs
-every local move sees: node i's strategy s costs `cost + var[s] * (sum of the prices over the
-points i is live at)` (prefix sums), and the memory rows are lifted. The priced labelling is
-then made to fit exactly and polished under the hard limits: by `fuse` (greedy, whole
-clusters) and by `label_fusion` (CP-SAT over the walk's labels under the exact limits),
-repeated from its own result while it gains (`repeated_fusion`). What the walk buys on L is
-mostly a relayout at equal memory (the best after it holds the hard labelling's parameter
-bytes): the over round perturbs, the bumped round descends into another basin, the fusions
-recombine.
+Why: on big models the hard-memory ball search stalls far above the same search without memory;
+what blocks it is a global trade (which parameters may take their replicated, read-for-free
+strategies, paid for by sharding long-lived activations more), which no ball sees. A price per
+byte on the tight points turns that trade into costs every local move sees: node i's strategy s
+costs `cost + var[s] * (sum of the prices over the points i is live at)` (prefix sums), and the
+memory rows are lifted. The priced labelling is then made to fit exactly and polished under the
+hard limits: by `fuse` (greedy, whole clusters) and by `label_fusion` (CP-SAT over the walk's
+labels under the exact limits), repeated from its own result while it gains (`repeated_fusion`).
+Measurements: docs/iopddl.md, "Search" and "Tuning".
 """
 
 from __future__ import annotations
 
 import dataclasses
-import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import numpy as np
 from shardsat.solver.strategy.clusters import forest_around
+from shardsat.solver.strategy.deadline import Deadline
 from shardsat.solver.strategy.domains import cheapest_replies, lower_level_replies
 from shardsat.solver.strategy.heuristics import State, icm, repair_memory
 from shardsat.solver.strategy.presolve import INF, Reduced, postsolve, reduce, run_presolve
 from shardsat.solver.strategy.problem import StrategyProblem
 from shardsat.solver.strategy.repair import priced_repair
 from shardsat.solver.strategy.submodel import solve_sub
+from shardsat.solver.strategy.tuning import DEFAULT, StrategyTuning
+from shardsat.solver.strategy.unionfind import DisjointSets
 
-LIFT = 10**15  # capacity added to every point of a priced model: its memory rows vanish
-REPAIRABLE = 100_000_000  # forest repair of a priced labelling at most this far over (L: 18 M
-# over in 5 s; a 1e9 overload, replicated parameters everywhere, is left to the prices)
-REPAIR_SECONDS = 15.0
-FUSION_LABELS = 3  # label_fusion of the best with the walk's last few priced labellings
-FUSION_POOL = 6  # ... or, with a pool, its last few labellings (priced, repaired, fused)
-FUSION_REPEATS = 2  # a fusion that gains is redone from its result (pool + the old best)
-FUSION_WIDE_TOPK = 8  # ... and once the chain stops, one fusion with 8 cheapest replies
-FUSION_MAX_OVER = REPAIRABLE  # no fusion of a round this far over (its labels stay pooled)
-ROUND_CAP = 20.0  # a round that moved nothing after `round_seconds` goes on up to this
-EXTEND_SECONDS = 2.0  # ... in steps of this, while its ball search still has balls to solve
-FUSION_HOPS, FUSION_TOPK = 1, 4  # ... and their neighbours, each on its 4 cheapest replies
-# (L, a labelling 18 M over: 532 free nodes -> 2.3434e9; + 1 hop, top 4: 1,206, 2.3121e9, 1.7 s)
-
-
-GLOBAL_DOMAIN = 100  # priced global solve: nodes with more strategies stay at the hint (L: 7
-# of 355; the 1,037-strategy node's tables alone hold 1.5 M of the model's 1.7 M literals)
-GLOBAL_MIN_LEFT = 15.0  # ... only with this much of the walk left
-GLOBAL_FROM, GLOBAL_ROUNDS = 1, 1  # ... before the walk's second round, once (round 1, the
-# balls' replication move, stays theirs: L seed 0 with the solve before round 1, load 2.4-3.0:
-# 26 s for the solve, the walk then fitted at once and stopped at 2.4105e9)
+LIFT = 10**15
+"""Capacity added to every point of a priced model: its memory rows vanish."""
 
 
 def live_price(red: Reduced, lam: np.ndarray) -> np.ndarray:
@@ -96,20 +77,20 @@ def priced_global(
     seconds: float,
     workers: int = 1,
     seed: int = 0,
-    deadline: float | None = None,
+    deadline: Deadline | None = None,
+    tuning: StrategyTuning = DEFAULT,
 ) -> tuple[np.ndarray | None, str]:
     """The priced model (memory-free) presolved again, now with every node memory-free and
     the functional substitution, and solved whole by CP-SAT hinted with `choice` (nodes with
-    more than `GLOBAL_DOMAIN` strategies stay at the hint), then postsolved. Returns the
+    more than `tuning.global_domain` strategies stay at the hint), then postsolved. Returns the
     labelling when its priced cost is below `choice`'s (else None) and a note for the log.
 
-    Why: toulbar2's preprocessing leaves 289 of L's 22,309 nodes without memory and its
-    priced labellings fused into ours gained 159 M; our presolve with the memory-free rule
-    alone left 6,487 nodes / 3.0 M literals, with the functional substitution 355 / 984 edges
-    (L at 1 per byte; see docs/iopddl.md, "Ninth round")."""
-    t0 = time.monotonic()
+    Why: without memory rows the functional substitution collapses the hub stars, so the whole
+    priced model becomes small enough for CP-SAT (docs/iopddl.md, "A global solve of the
+    priced model")."""
+    t0 = Deadline.now()
     pr = priced_model(red, lam)
-    w = run_presolve(priced_problem(pr), functional=True)
+    w = run_presolve(priced_problem(pr), functional=True, tuning=tuning)
     r = reduce(w)
     hint = np.zeros(r.m, dtype=np.int64)
     for i, v in enumerate(r.ids):
@@ -117,10 +98,12 @@ def priced_global(
         hint[i] = k if k < len(w.orig[v]) and w.orig[v][k] == choice[v] else 0
     if r.m:  # strategies dominance removed leave gaps in the hint: best replies fill them
         polished = State(r, hint)
-        icm(polished, time.monotonic() + 1.0, np.random.default_rng(seed), max_sweeps=3)
+        polish = Deadline.after(1.0) if deadline is None else deadline.sub(1.0)
+        icm(polished, polish, np.random.default_rng(seed), max_sweeps=3)
         hint = polished.choice.copy()
-    free = np.array([i for i in range(r.m) if len(r.cost[i]) <= GLOBAL_DOMAIN], dtype=np.int64)
-    presolved = time.monotonic() - t0
+    small = [i for i in range(r.m) if len(r.cost[i]) <= tuning.global_domain]
+    free = np.array(small, dtype=np.int64)
+    presolved = Deadline.now() - t0
     if len(free):
         res = solve_sub(
             r, free, hint, np.zeros(len(r.cap), np.int64), seconds, workers, seed, deadline=deadline
@@ -134,7 +117,7 @@ def priced_global(
     before, after = pr.total(choice), pr.total(out)
     note = (
         f"global {r.m} nodes {len(r.edges)} edges {status} priced {before} -> {after} "
-        f"(presolve {presolved:.1f}s, all {time.monotonic() - t0:.1f}s)"
+        f"(presolve {presolved:.1f}s, all {Deadline.now() - t0:.1f}s)"
     )
     return (out if after < before else None), note
 
@@ -150,7 +133,7 @@ def tight_prices(red: Reduced, loads: np.ndarray, spare: int, per_byte: float) -
 
 
 def fit(
-    red: Reduced, choice: np.ndarray, deadline: float, rng: np.random.Generator
+    red: Reduced, choice: np.ndarray, deadline: Deadline, rng: np.random.Generator
 ) -> State | None:
     """The labelling made to fit the hard limits (greedy repair, then single-node polish)."""
     state = State(red, choice)
@@ -164,23 +147,14 @@ def changed_clusters(red: Reduced, a: np.ndarray, b: np.ndarray) -> list[np.ndar
     """The nodes where labellings `a` and `b` differ, grouped by the edges among them: moving
     one group from a to b changes the cost by an amount independent of the other groups."""
     diff = np.nonzero(a != b)[0]
-    parent = {int(i): int(i) for i in diff}
-
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    for i in diff:
+    sets = DisjointSets(diff.tolist())
+    for i in diff.tolist():
         for _, o, _ in red.nbrs[i]:
-            if o in parent:
-                ra, rb = find(int(i)), find(int(o))
-                if ra != rb:
-                    parent[ra] = rb
+            if o in sets:
+                sets.union(i, o)
     groups: dict[int, list[int]] = {}
-    for i in parent:
-        groups.setdefault(find(i), []).append(i)
+    for i in sets:
+        groups.setdefault(sets.find(i), []).append(i)
     return [np.array(sorted(g), dtype=np.int64) for g in groups.values()]
 
 
@@ -262,17 +236,7 @@ def fusion_domains(
     for i in np.nonzero(np.any(labels != base.choice[None, :], axis=0))[0]:
         allowed[int(i)] = {int(base.choice[i]), *(int(s) for s in labels[:, i])}
     if spare is not None:
-        tight = (red.cap - base.loads) < spare
-        for lab in labels:
-            tight |= red.loads(lab) > red.cap
-        acc = np.concatenate([[0], np.cumsum(tight)])
-        mem = np.nonzero(red.pe > red.ps)[0]
-        for i in mem[acc[red.pe[mem]] > acc[red.ps[mem]]]:
-            i, now = int(i), int(base.choice[i])
-            if not np.any(red.var[i] < red.var[i][now]):
-                continue
-            lower = lower_level_replies(red.var[i], now, red.local_cost(i, base.choice))
-            allowed.setdefault(i, {now}).update(lower)
+        _add_lower_levels(base, labels, spare, allowed)
     for _ in range(hops):
         for i in list(allowed):
             for _, o, _ in red.nbrs[i]:
@@ -284,13 +248,30 @@ def fusion_domains(
     return free, {i: np.array(sorted(allowed[i]), dtype=np.int64) for i in free.tolist()}
 
 
+def _add_lower_levels(base: State, labels: np.ndarray, spare: int, allowed: dict) -> None:
+    """Each memory node live at a point some label overloads (or `base` leaves less than
+    `spare`) may also take its cheapest strategy at each usage level below its `base` one."""
+    red = base.red
+    tight = (red.cap - base.loads) < spare
+    for lab in labels:
+        tight |= red.loads(lab) > red.cap
+    acc = np.concatenate([[0], np.cumsum(tight)])
+    mem = np.nonzero(red.pe > red.ps)[0]
+    for i in mem[acc[red.pe[mem]] > acc[red.ps[mem]]]:
+        i, now = int(i), int(base.choice[i])
+        if not np.any(red.var[i] < red.var[i][now]):
+            continue
+        lower = lower_level_replies(red.var[i], now, red.local_cost(i, base.choice))
+        allowed.setdefault(i, {now}).update(lower)
+
+
 def label_fusion(
     base: State,
     labellings: list[np.ndarray],
     time_limit: float,
     workers: int,
     seed: int,
-    deadline: float | None = None,
+    deadline: Deadline | None = None,
     spare: int | None = None,
     hops: int = 0,
     topk: int = 0,
@@ -302,9 +283,7 @@ def label_fusion(
     literal for the others), all others fixed at `base`. Why: `fuse` reverts whole connected
     clusters all or nothing, least gain per byte first; CP-SAT can keep part of a cluster's
     trade, mix the labellings of several price levels and (with `spare`) pay for a trade with
-    bytes from nodes the prices left alone (L: a labelling 18.3 M over, no gain by `fuse` nor
-    by the labels alone; with the lower levels at its overloaded points 1,429 free nodes,
-    OPTIMAL in 2.5 s, 2.3602e9 -> 2.3434e9). Returns CP-SAT's status and the fused state when
+    bytes from nodes the prices left alone. Returns CP-SAT's status and the fused state when
     it is feasible and cheaper than `base`."""
     red = base.red
     free, allowed = fusion_domains(base, labellings, spare, hops, topk)
@@ -344,7 +323,7 @@ def blockers(red: Reduced, choice: np.ndarray, i: int) -> list[int]:
 
 def forest_repair(
     state: State,
-    deadline: float,
+    deadline: Deadline,
     rng: np.random.Generator,
     max_nodes: int = 2000,
     growth: float = 1.3,
@@ -359,14 +338,11 @@ def forest_repair(
 
     Every other move grows the forest from a few such nodes and their `blockers` first (the
     neighbours whose strategies forbid each lower-usage strategy), so that a hub the parameters
-    must move with (L: a node with 256 neighbours, each forced to its layout) and its star
-    enter the forest whole; 20 scattered seeds left them out, and the price then grew for
-    50 moves at a 3 M overload that no move could touch (the one failure in the 180 s run).
+    must move with and its star enter the forest whole; scattered seeds leave them out.
 
-    Why: the V engineer's priced repair (strategy_repair.py) draws forests over the whole
-    model, seconds a move on L (40 s left an 18 M overload 3 M over); forests grown at the
-    overloaded point cost ~0.1-0.2 s and move the parameters there with their consumers (L: 18 M over
-    repaired in 4.7 s to 2.255e9)."""
+    Why: `repair.priced_repair`'s default forests span the whole model and cost seconds a move
+    on big models; forests grown at the overloaded point are cheap and move the parameters
+    there with their consumers."""
     red = state.red
     mem = np.nonzero(red.pe > red.ps)[0]
 
@@ -392,97 +368,88 @@ def forest_repair(
     )
 
 
-Search = Callable[[State, float], None]
+Search = Callable[[State, Deadline], None]
 # relaxed(state, until, fresh): `fresh` asks it to forget what it solved (the prices changed
 # direction), else it may skip what it solved in earlier rounds and go further down its list;
 # it may return how many steps it made (0: nothing left to solve at these prices) or None
-Relaxed = Callable[[State, float, bool], "int | None"]
+Relaxed = Callable[[State, Deadline, bool], "int | None"]
 
 
 def relax_round(
     state: State,
     relaxed: Relaxed,
-    until: float,
+    until: Deadline,
     round_seconds: float,
     fresh: bool,
     extend: bool = False,
+    tuning: StrategyTuning = DEFAULT,
 ) -> None:
     """One priced round: `relaxed` for `round_seconds`; with `extend`, a round that has moved
-    nothing by then goes on, `EXTEND_SECONDS` at a time, until it moves, its search runs out
-    of steps, or `ROUND_CAP`. Why: on L the first priced round from the hard balls' labelling
-    moves nothing for 9 balls; its first move (ball 10: ~4 s at load 2, ~8 s at load 3) is
-    the replication the walk's best trades come from. Cut at 8 s just before it, the walk
-    stayed in the hard balls' basin (75 s walk: 2.5497e9 instead of ~2.30e9)."""
-    start = time.monotonic()
+    nothing by then goes on, `tuning.extend_seconds` at a time, until it moves, its search runs
+    out of steps, or `tuning.round_cap`. Why: the first move of a round can take longer than
+    a round, and it is often the one the walk's best trades come from."""
+    end = until.sub(tuning.round_cap)
     before = state.choice.copy()
-    steps = relaxed(state, min(until, start + round_seconds), fresh)
-    end = min(until, start + ROUND_CAP)
+    steps = relaxed(state, until.sub(round_seconds), fresh)
     while extend and steps and np.array_equal(state.choice, before):
-        if time.monotonic() > end - 0.2:
+        if end.expired(0.2):
             break
-        steps = relaxed(state, min(end, time.monotonic() + EXTEND_SECONDS), False)
+        steps = relaxed(state, end.sub(tuning.extend_seconds), False)
 
 
-def _pool_add(pool: list[np.ndarray], choice: np.ndarray) -> None:
-    """Appends a copy of `choice` unless one of the last few pooled labellings equals it."""
-    if not any(np.array_equal(p, choice) for p in pool[-FUSION_POOL:]):
+def _pool_add(pool: list[np.ndarray], choice: np.ndarray, recent: int) -> None:
+    """Appends a copy of `choice` unless one of the last `recent` pooled labellings equals it."""
+    if not any(np.array_equal(p, choice) for p in pool[-recent:]):
         pool.append(np.asarray(choice, dtype=np.int64).copy())
 
 
 def repeated_fusion(
     base: State,
     labels: list[np.ndarray],
-    until: float,
+    until: Deadline,
     seconds: float,
     workers: int,
     rng: np.random.Generator,
     repeats: int = 0,
     wide_topk: int = 0,
+    tuning: StrategyTuning = DEFAULT,
 ) -> tuple[State | None, str]:
     """`label_fusion` of `base` with `labels`; while it gains (at most `repeats` more times)
     again from its result, with the previous base as one more label; then, with `wide_topk`
     and time for a whole fusion left, once more with that many cheapest replies per free node
-    instead of `FUSION_TOPK`. Returns the cheapest fused state (None without gain) and a note
-    for the log.
+    instead of `tuning.fusion_topk`. Returns the cheapest fused state (None without gain) and
+    a note for the log.
 
     Why: the result of a fusion has other cheapest replies, lower usage levels and ring than
-    its base, so the same labels fused around it reach trades the first model did not hold
-    (L, the walk's first two priced labellings: 2.3434e9 -> 2.3002e9 -> 2.2742e9, then no
-    gain; 10 s each at load 3.4). The wide fusion leaves that fixed point: 8 replies instead
-    of 4, 2.2742e9 -> 2.2514e9 (10 s, FEASIBLE; 12 replies: no solution in 10 s)."""
+    its base, so the same labels fused around it reach trades the first model did not hold;
+    the wide fusion leaves the chain's fixed point."""
     out: State | None = None
     notes: list[str] = []
     gained = True
-    tops = [FUSION_TOPK] * (repeats + 1)
+    tops = [tuning.fusion_topk] * (repeats + 1)
     for k, topk in enumerate([*tops, wide_topk] if wide_topk else tops):
-        left = until - time.monotonic()
+        left = until.left()
         if left < (1.0 if k == 0 else seconds):  # a repeat only when a whole fusion fits
             break
         if k < len(tops) and not gained:
             continue  # the narrow chain has stopped gaining: on to the wide fusion
-        fused = _fuse_once(base, labels, min(seconds, left), until, workers, rng, topk, notes)
+        status, fused = label_fusion(
+            base,
+            labels,
+            min(seconds, left),
+            workers,
+            int(rng.integers(1 << 30)),
+            deadline=until,
+            spare=0,
+            hops=tuning.fusion_hops,
+            topk=topk,
+        )
+        notes.append(f"{status} {fused.cost() if fused is not None else None}")
         gained = fused is not None
         if fused is not None:
             labels = [*labels, base.choice]
             base = out = fused
     return out, ", ".join(notes)
-
-
-def _fuse_once(base, labels, seconds, until, workers, rng, topk, notes) -> State | None:
-    """One `label_fusion` at the walk's setting with `topk` replies; its note goes to `notes`."""
-    status, fused = label_fusion(
-        base,
-        labels,
-        seconds,
-        workers,
-        int(rng.integers(1 << 30)),
-        deadline=until,
-        spare=0,
-        hops=FUSION_HOPS,
-        topk=topk,
-    )
-    notes.append(f"{status} {fused.cost() if fused is not None else None}")
-    return fused
 
 
 def _raise_or_decay(lam: np.ndarray, over: np.ndarray, spare: int, bump: float, decay: float):
@@ -496,27 +463,44 @@ def _raise_or_decay(lam: np.ndarray, over: np.ndarray, spare: int, bump: float, 
         lam *= decay
 
 
+@dataclass
+class Walk:
+    """What the priced walks of one allocation search share: the model, the ball search on the
+    priced model (`relaxed`), the knobs, and the pool of labellings the fusions draw from."""
+
+    red: Reduced
+    relaxed: Relaxed
+    rng: np.random.Generator
+    tuning: StrategyTuning = DEFAULT
+    workers: int = 1
+    log: Callable[[str], None] | None = None
+    repair_until: Deadline | None = None
+    """The forest repair of a near-fit may run past the walk's share up to here."""
+    pool: list[np.ndarray] | None = None
+    """With a pool the fusion takes its last labellings (priced, repaired, fitted, old bests)."""
+
+    def fused_until(self, until: Deadline) -> Deadline:
+        """Repairs and fusions may overrun the walk's share up to `repair_until`."""
+        if self.repair_until is None or self.repair_until.at <= until.at:
+            return until
+        return self.repair_until
+
+
 def _fitted_candidates(
-    red: Reduced,
-    base: State,
-    first: bool,
-    cur: np.ndarray,
-    over: np.ndarray,
-    until: float,
-    repair_until: float | None,
-    rng: np.random.Generator,
+    walk: Walk, base: State, first: bool, cur: np.ndarray, over: np.ndarray, until: Deadline
 ) -> tuple[list[State], State | None]:
     """The round's labelling made to fit: `fuse` with the best, the greedy repair (itself when
     it fits), and for a near-fit the forest repair (which may overrun the walk's share up to
-    `repair_until`: a near-fit is rare) with `fuse` of its trades (not in the `first` round).
-    Returns the candidates and the forest-repaired state (or None)."""
+    `walk.repair_until`: a near-fit is rare) with `fuse` of its trades (not in the `first`
+    round). Returns the candidates and the forest-repaired state (or None)."""
+    red, rng = walk.red, walk.rng
     cands = [fuse(base, cur)]
-    fitted = fit(red, cur, min(until, time.monotonic() + 1.0), rng)
+    fitted = fit(red, cur, until.sub(1.0), rng)
     if fitted is not None:
         cands.append(fitted)
-    if not 0 < over.max() <= REPAIRABLE:
+    if not 0 < over.max() <= walk.tuning.repairable:
         return cands, None
-    end = min(max(until, repair_until or until), time.monotonic() + REPAIR_SECONDS)
+    end = walk.fused_until(until).sub(walk.tuning.repair_seconds)
     fixed = State(red, cur)
     if not forest_repair(fixed, end, rng):
         return cands, None
@@ -527,145 +511,148 @@ def _fitted_candidates(
     return cands, fixed
 
 
-def priced_walk(
-    red: Reduced,
-    choice: np.ndarray,
-    lam: np.ndarray,
-    until: float,
-    relaxed: Relaxed,
-    rng: np.random.Generator,
-    round_seconds: float = 8.0,
-    bump: float = 0.5,
-    decay: float = 0.8,
-    spare: int = 20_000_000,
-    repair_until: float | None = None,
-    log: Callable[[str], None] | None = None,
-    fusion_seconds: float = 0.0,
-    workers: int = 1,
-    extend: bool = False,
-    fusion_max_over: int | None = None,
-    pool: list[np.ndarray] | None = None,
-    wide_topk: int = 0,
-    global_seconds: float = 0.0,
-) -> State | None:
-    """Rounds of `relaxed` on the priced, lifted model (a subgradient walk on the prices).
+def _round_start(
+    walk: Walk, lam: np.ndarray, cur: np.ndarray, rounds: int, until: Deadline
+) -> tuple[np.ndarray, bool]:
+    """Where a round starts: `priced_global`'s labelling in the rounds the tuning names (when
+    it is cheaper at the round's prices), else the last round's labelling."""
+    t = walk.tuning
+    wants = t.global_from <= rounds < t.global_from + t.global_rounds
+    on = t.priced_global and t.global_seconds > 0
+    if not (on and wants and not until.expired(t.global_min_left)):
+        return cur, False
+    seed = int(walk.rng.integers(1 << 30))
+    found, note = priced_global(
+        walk.red, lam, cur, t.global_seconds, walk.workers, seed, until, t
+    )  # fmt: skip
+    if walk.log:
+        walk.log(f"priced round {rounds + 1}: {note}")
+    return (cur, False) if found is None else (found, True)
 
-    After a round that leaves points overloaded, the prices of the points within `spare` of
-    the worst overload rise together by `bump` times the price per byte of a node live at
-    every point; after a round that fits, every price decays by `decay`, so the walk brackets
-    the cheapest prices at which the priced optimum fits. Each round's labelling is made to
-    fit (`_fitted_candidates`), or with `fusion_seconds` > 0 fused by CP-SAT `label_fusion`
-    of the best with the walk's last `FUSION_LABELS` priced labellings and a forest-repaired
-    one (the lower usage levels at the points they overload, one ring of neighbours and
-    `FUSION_TOPK` cheapest replies per free node), and polished by single moves (L, one 180 s
-    run: 2.3602e9 -> 2.2945e9 with the fusion). With `pool` (a list shared by the walks)
-    the fusion takes the pool's last `FUSION_POOL` labellings instead (priced, repaired,
-    fitted, earlier bests) and is repeated from its result while it gains
-    (`repeated_fusion`, then once with `wide_topk` replies); rounds more than
-    `fusion_max_over` over are not fused (their labellings still join the labels); `extend`
-    lets a round that moved nothing go on (`relax_round`); with `global_seconds` > 0 rounds
-    `GLOBAL_FROM` + 1 .. `GLOBAL_FROM` + `GLOBAL_ROUNDS` start from `priced_global`'s
-    labelling (the whole priced model by CP-SAT after its own presolve) when it is cheaper
-    at the round's prices; such a round is not fused and its labellings are not pooled.
-    Why rounds of balls and not the greedy repair alone: on L the repair cannot finish a
-    priced labelling (18 M over at 107 points: the parameters live there lower their usage
-    only together with their consumers), the balls on the re-priced model can. Returns the
-    cheapest labelling that fit (None when no round ran)."""
+
+def _fuse_round(
+    walk: Walk,
+    start: State,
+    trail: list[np.ndarray],
+    over: np.ndarray,
+    global_start: bool,
+    until: Deadline,
+) -> tuple[State | None, str | None]:
+    """The round's `repeated_fusion` of the best with the recent labels, when the round is
+    near enough to fitting; a round that started from the global solve is not fused (its
+    labels differ from the best in thousands of nodes: the fusion models are too big)."""
+    t = walk.tuning
+    if global_start:
+        return None, "skipped"
+    if t.fusion_seconds <= 0 or (t.fusion_max_over is not None and over.max() > t.fusion_max_over):
+        return None, None
+    labels = trail if walk.pool is None else walk.pool[-t.fusion_pool :]
+    repeats = 0 if walk.pool is None else t.fusion_repeats
+    return repeated_fusion(
+        start, labels, walk.fused_until(until), t.fusion_seconds, walk.workers, walk.rng,
+        repeats, t.fusion_wide_topk, t,
+    )  # fmt: skip
+
+
+def _settle_round(
+    walk: Walk,
+    best: State | None,
+    start: State,
+    cur: np.ndarray,
+    trail: list[np.ndarray],
+    global_start: bool,
+    until: Deadline,
+) -> tuple[State, str]:
+    """Make the round's labelling fit (repairs, fusion), polish the cheapest candidate, and
+    return the new best and a note for the log."""
+    red, t = walk.red, walk.tuning
+    over = State(red, cur).loads - red.cap
+    cands, fixed = _fitted_candidates(walk, start, best is None, cur, over, until)
+    if fixed is not None and fixed.feasible() and best is not None:
+        trail.append(fixed.choice)  # for the fusion below
+    if walk.pool is not None and not global_start:  # (the pool feeds later fusions)
+        for lab in [cur, *(c.choice for c in cands[1:] if c.feasible())]:
+            _pool_add(walk.pool, lab, t.fusion_pool)
+    out, fused = _fuse_round(walk, start, trail, over, global_start, until)
+    if out is not None:
+        cands.append(out)
+    cand = min(cands, key=State.cost)
+    icm(cand, until, walk.rng, max_sweeps=3)
+    if best is None or cand.cost() < best.cost():
+        if best is not None and walk.pool is not None:
+            _pool_add(walk.pool, best.choice, t.fusion_pool)
+        best = cand
+    repaired = fixed.cost() if fixed is not None else None
+    note = (
+        f"{red.total(cur)}, overload {int(over.max(initial=0))}, fitted {cand.cost()}, "
+        f"forest repair {repaired}, fusion {fused}, best {best.cost()}"
+    )
+    return best, note
+
+
+def priced_walk(walk: Walk, choice: np.ndarray, lam: np.ndarray, until: Deadline) -> State | None:
+    """Rounds of `walk.relaxed` on the priced, lifted model (a subgradient walk on the prices).
+
+    After a round that leaves points overloaded, the prices of the points within `walk_spare`
+    of the worst overload rise together by `walk_bump` times the price per byte of a node live
+    at every point; after a round that fits, every price decays by `walk_decay`, so the walk
+    brackets the cheapest prices at which the priced optimum fits. Each round's labelling is
+    made to fit (`_fitted_candidates`) and, with `fusion_seconds` > 0, fused by CP-SAT with
+    the recent labellings (`_fuse_round`); `walk_extend` lets a round that moved nothing go on
+    (`relax_round`); with `priced_global` some rounds start from `priced_global`'s labelling.
+    Why rounds of balls and not the greedy repair alone: the greedy repair cannot finish a
+    priced labelling whose parameters lower their usage only together with their consumers;
+    the balls on the re-priced model can. Returns the cheapest labelling that fit (None when
+    no round ran).
+    """
+    red, t = walk.red, walk.tuning
     cur = np.asarray(choice, dtype=np.int64).copy()
     lam = lam.copy()
     best: State | None = None
     rounds, fits = 0, None
     trail: list[np.ndarray] = []
-    while time.monotonic() < until - 0.2:
-        start_choice, global_start = cur, False
-        wants = GLOBAL_FROM <= rounds < GLOBAL_FROM + GLOBAL_ROUNDS
-        if global_seconds > 0 and wants and time.monotonic() < until - GLOBAL_MIN_LEFT:
-            seed = int(rng.integers(1 << 30))
-            found, note = priced_global(red, lam, cur, global_seconds, workers, seed, until)
-            if found is not None:
-                start_choice, global_start = found, True
-            if log:
-                log(f"priced round {rounds + 1}: {note}")
+    while not until.expired(0.2):
+        start_choice, global_start = _round_start(walk, lam, cur, rounds, until)
         state = State(priced_model(red, lam), start_choice)
-        t_round = time.monotonic()
-        relax_round(state, relaxed, until, round_seconds, fits is None, extend)
-        t_balls = time.monotonic()
+        t_round = Deadline.now()
+        relax_round(
+            state, walk.relaxed, until, t.walk_round_seconds, fits is None, t.walk_extend, t
+        )
+        t_balls = Deadline.now()
         if rounds and np.array_equal(state.choice, cur):
             break  # the balls found nothing at these prices: the walk has stalled
         cur = state.choice.copy()
-        trail = [*trail[-(FUSION_LABELS - 1) :], cur]
+        trail[:] = [*trail[-(t.fusion_labels - 1) :], cur]
         rounds += 1
         over = State(red, cur).loads - red.cap
         now_fits = not np.any(over > 0)
         fits = now_fits if fits in (None, now_fits) else None
-        _raise_or_decay(lam, over, spare, bump, decay)
+        _raise_or_decay(lam, over, t.walk_spare, t.walk_bump, t.walk_decay)
         start = best if best is not None else State(red, choice)
-        cands, fixed = _fitted_candidates(
-            red, start, best is None, cur, over, until, repair_until, rng
-        )
-        if fixed is not None and fixed.feasible() and best is not None:
-            trail.append(fixed.choice)  # for the fusion below
-        if pool is not None and not global_start:  # (the pool feeds later fusions)
-            for lab in [cur, *(c.choice for c in cands[1:] if c.feasible())]:
-                _pool_add(pool, lab)
-        fused = None
-        t_fit = time.monotonic()
-        end = max(until, repair_until or until)
-        if global_start:
-            fused = "skipped"  # its labels differ from the best in thousands of nodes: the
-            # fusion models took 12 s to build, the runs ended 18 s (load 3.1) and 6.5 s (load
-            # 1.1) past the 180 s limit, every such fusion UNKNOWN (L seed 0)
-        elif fusion_seconds > 0 and (fusion_max_over is None or over.max() <= fusion_max_over):
-            labels = trail if pool is None else pool[-FUSION_POOL:]
-            repeats = 0 if pool is None else FUSION_REPEATS
-            out, fused = repeated_fusion(
-                start, labels, end, fusion_seconds, workers, rng, repeats, wide_topk
-            )
-            if out is not None:
-                cands.append(out)
-        cand = min(cands, key=State.cost)
-        icm(cand, until, rng, max_sweeps=3)
-        if best is None or cand.cost() < best.cost():
-            if best is not None and pool is not None:
-                _pool_add(pool, best.choice)
-            best = cand
-        if log:
-            repaired = fixed.cost() if fixed is not None else None
-            log(
-                f"priced round {rounds}: {red.total(cur)}, overload {int(over.max(initial=0))}, "
-                f"fitted {cand.cost()}, forest repair {repaired}, fusion {fused}, "
-                f"best {best.cost() if best is not None else None} (balls "
-                f"{t_balls - t_round:.1f}s, fit {t_fit - t_balls:.1f}s, fusion "
-                f"{time.monotonic() - t_fit:.1f}s)"
+        best, note = _settle_round(walk, best, start, cur, trail, global_start, until)
+        if walk.log:
+            walk.log(
+                f"priced round {rounds}: {note} (balls {t_balls - t_round:.1f}s, "
+                f"rest {Deadline.now() - t_balls:.1f}s)"
             )
     return best
 
 
 def allocation_search(
     state: State,
-    deadline: float,
+    deadline: Deadline,
     rng: np.random.Generator,
     relaxed: Relaxed,
     hard: Search,
-    per_bytes: tuple[float, ...] = (1.0, 1.3),
-    spare: int = 20_000_000,
-    round_seconds: float = 8.0,
-    walk_share: float = 0.95,
-    log: Callable[[str], None] | None = None,
-    fusion_seconds: float = 0.0,
+    tuning: StrategyTuning = DEFAULT,
     workers: int = 1,
-    extend: bool = False,
-    fusion_max_over: int | None = None,
-    pooled: bool = False,
-    wide_topk: int = 0,
-    global_seconds: float = 0.0,
+    log: Callable[[str], None] | None = None,
 ) -> tuple[State, list[dict]]:
-    """For each starting price per byte: a priced walk from the best labelling (prices first on
-    the points with less than `spare` left; it stops early when it stalls); the cheapest
-    labelling that fit is kept; then `hard` (hard limits) polishes it. The walks share
-    `walk_share` of the time, each the rest of it divided by the walks left. `extend`,
-    `fusion_max_over`, `wide_topk`, `global_seconds` go to every walk; `pooled` gives them one shared pool of
-    labellings for the fusion (see `priced_walk`).
+    """For each starting price per byte (`tuning.walk_per_bytes`): a priced walk from the best
+    labelling (prices first on the points with less than `walk_spare` left; it stops early
+    when it stalls); the cheapest labelling that fit is kept; then `hard` (hard limits)
+    polishes it. The walks share `walk_share` of the time, each the rest of it divided by the
+    walks left; with `fusion_pooled` they share one pool of labellings for the fusion.
 
     `relaxed(state, until, fresh)` and `hard(state, until)` improve a state in place (the ball
     search).
@@ -673,40 +660,23 @@ def allocation_search(
     red = state.red
     best = State(red, state.choice)
     trace: list[dict] = []
-    pool: list[np.ndarray] | None = [] if pooled else None
-    polish_from = deadline - (1 - walk_share) * max(0.0, deadline - time.monotonic())
+    pool: list[np.ndarray] | None = [] if tuning.fusion_pooled else None
+    walk = Walk(red, relaxed, rng, tuning, workers, log, deadline, pool)
+    polish_from = Deadline(deadline.at - (1 - tuning.walk_share) * deadline.left())
+    per_bytes = tuning.walk_per_bytes
     for k, per_byte in enumerate(per_bytes):
-        now = time.monotonic()
-        share = (polish_from - now) / (len(per_bytes) - k)
+        share = polish_from.left() / (len(per_bytes) - k)
         if share <= 0.5:
             break
-        lam = tight_prices(red, best.loads, spare, per_byte)
-        cand = priced_walk(
-            red,
-            best.choice,
-            lam,
-            now + share,
-            relaxed,
-            rng,
-            round_seconds,
-            spare=spare,
-            repair_until=deadline,
-            log=log,
-            fusion_seconds=fusion_seconds,
-            workers=workers,
-            extend=extend,
-            fusion_max_over=fusion_max_over,
-            pool=pool,
-            wide_topk=wide_topk,
-            global_seconds=global_seconds,
-        )
+        lam = tight_prices(red, best.loads, tuning.walk_spare, per_byte)
+        cand = priced_walk(walk, best.choice, lam, Deadline.after(share))
         row: dict = {"per_byte": per_byte, "walk": cand.cost() if cand is not None else None}
         if cand is not None and cand.feasible() and cand.cost() < best.cost():
             best = cand
         trace.append(row)
         if log:
             log(f"allocation {row}")
-    if time.monotonic() < deadline - 0.5:
+    if not deadline.expired(0.5):
         hard(best, deadline)
         trace.append({"polished": best.cost()})
     return best, trace

@@ -1,13 +1,11 @@
 """Cluster moves for big strategy models: exact re-optimisation of balls around the dearest costs.
 
-On L (U-Net, 22 K nodes after presolve) the start's cost sits on a few hundred dear edges and
-node costs (66 edges of >= 1e7 carry 1.6e9 of a 4.6e9 start) in small clusters: a parameter live
-over the whole program, its sharded strategy, and the two or three consumers that pay an
+On big models the start's cost sits on a few hundred dear edges and node costs in small clusters:
+a parameter live over the whole program, its sharded strategy, and the consumers that pay an
 all-gather to read it. Moving the parameter, a consumer or one edge alone never pays (single-node
 ICM, random forests and random-BFS LNS leave them), but the radius-2 ball around a dear edge
-(50-300 nodes: the cluster and every neighbour of it) solved exactly by CP-SAT removes most of
-it: on L's start, balls around the 30 dearest edges took the cost 4.58e9 -> 3.42e9 in 67 s,
-where radius 1 gave 4.47e9 (the consumers' other neighbours must move too).
+(the cluster and every neighbour of it) solved exactly by CP-SAT removes most of it; radius 1 is
+too small, since the consumers' other neighbours must move too (docs/iopddl.md, "Search").
 
 `dear_ball_search` repeats: price every edge and node at the current choice, take the dearest
 one whose ball has not been solved in its current state, re-optimise the ball (others fixed,
@@ -16,13 +14,15 @@ memory checked exactly against the current loads), keep the result when it is ch
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 import numpy as np
+from shardsat.solver.strategy.deadline import Deadline
 from shardsat.solver.strategy.heuristics import State, forest_dp, forest_masks
 from shardsat.solver.strategy.presolve import INF, Reduced
-from shardsat.solver.strategy.submodel import edge_literals, solve_sub
+from shardsat.solver.strategy.submodel import SubResult, edge_literals, solve_sub
+from shardsat.solver.strategy.tuning import DEFAULT, StrategyTuning
+from shardsat.solver.strategy.unionfind import DisjointSets
 
 
 def ball(red: Reduced, seeds: list[int], radius: int, max_nodes: int) -> np.ndarray:
@@ -61,10 +61,8 @@ def capped_ball(
 
 
 class Prices:
-    """Every edge's and node's cost at a choice in a few numpy ops (L: 35 K edges per step).
-
-    Why: pricing edge by edge in Python took ~70 ms of every ball step on L.
-    """
+    """Every edge's and node's cost at a choice in a few numpy ops (pricing edge by edge in
+    Python would dominate a ball step on big models)."""
 
     def __init__(self, red: Reduced) -> None:
         self.red = red
@@ -117,114 +115,118 @@ def _inside_proved(proved: dict, nodes: np.ndarray, choice: np.ndarray) -> bool:
 
 def dear_ball_search(
     state: State,
-    deadline: float,
+    deadline: Deadline,
     workers: int,
     rng: np.random.Generator,
     radius: int = 2,
-    max_nodes: int = 300,
-    max_literals: int = 40_000,
-    step_seconds: float = 2.0,
-    top: int = 400,
+    tuning: StrategyTuning = DEFAULT,
     log: Callable[[str], None] | None = None,
     memo: dict | None = None,
     stall: tuple[float, float] | None = None,
-    retries: int = 0,
 ) -> dict:
     """Exact CP-SAT moves on balls around the dearest edges and nodes until none improves.
 
     A ball is skipped while its nodes keep the choice it was last solved at (nothing there has
-    changed, so the answer would be the same); the search ends when every ball among the `top`
-    dearest items is solved in its current state. Memory is exact: CP-SAT sees the loads of
-    every node outside the ball. `memo` (a dict kept by the caller) carries the solved balls
-    over to the next call, so a later pass re-solves only balls whose nodes moved since.
+    changed, so the answer would be the same); the search ends when every ball among the
+    `tuning.ball_top` dearest items is solved in its current state. Memory is exact: CP-SAT sees
+    the loads of every node outside the ball. `memo` (a dict kept by the caller) carries the
+    solved balls over to the next call, so a later pass re-solves only balls whose nodes moved.
     With `stall` = (window, fraction) it also stops once the gain over the last `window`
     seconds is below `fraction` of the current cost (`ball_stalled` 1 in the result).
-    With `retries` > 0, a ball whose solve stopped on time without a gain (not proved) is
-    solved again, with twice the time per retry, once no fresh ball is left (at most `retries`
-    times in the same state): without it such a ball counts as solved until one of its nodes
-    moves. Returns step counts and the total gain.
+    With `tuning.ball_retries` > 0, a ball whose solve stopped on time without a gain is solved
+    again, with twice the time per retry, once no fresh ball is left. Returns step counts and
+    the total gain.
     """
     red = state.red
     memo = {} if memo is None else memo
-    solved: set[bytes] = memo.setdefault(("solved", radius), set())
-    memo.setdefault(("balls", radius), {})  # a ball depends on the graph only
-    # node -> proved-optimal balls containing it, with the choice they were proved at
-    proved: dict[int, list[tuple[np.ndarray, bytes]]] = memo.setdefault(("proved", radius), {})
-    # key -> (nodes, solves so far) of the balls that timed out without gain in that state
-    timed_out: dict[bytes, tuple[np.ndarray, int]] = memo.setdefault(("timed_out", radius), {})
+    for kind in ("solved", "proved", "timed_out", "balls"):
+        memo.setdefault((kind, radius), set() if kind == "solved" else {})
     prices = Prices(red)
-    steps = better = gain = retried = timeouts = 0
+    counts = {"steps": 0, "better": 0, "gain": 0, "retried": 0, "timeouts": 0}
     gains = _GainWindow(stall)
-    while time.monotonic() < deadline - 0.2:
-        if gains.stalled(state.cost()):
-            break
-        picked = _fresh_pick(red, prices, state.choice, top, radius, max_nodes, max_literals, memo)
-        tries = 0
-        if picked is None and retries:
-            picked, tries = _retry_pick(timed_out, state.choice, retries)
-            retried += picked is not None
+    while not deadline.expired(0.2) and not gains.stalled(state.cost()):
+        picked, tries = _next_ball(red, prices, state.choice, radius, memo, tuning, counts)
         if picked is None:
             break
         nodes, key = picked
-        solved.add(key)
+        memo[("solved", radius)].add(key)
+        seconds = deadline.cap(tuning.ball_seconds * 2**tries)
         res = solve_sub(
-            red,
-            nodes,
-            state.choice,
-            state.loads,
-            min(deadline - time.monotonic(), step_seconds * 2**tries),
-            workers,
-            int(rng.integers(1 << 30)),
+            red, nodes, state.choice, state.loads, seconds, workers, int(rng.integers(1 << 30)),
             deadline=deadline,
-        )
-        steps += 1
-        improved = (
-            res.values is not None and res.objective is not None and res.objective < res.current
-        )
-        if improved:
-            state.set_many(nodes, res.values)
-        elif res.status != "OPTIMAL":
-            timeouts += 1
-            if retries:
-                timed_out[key] = (nodes, tries + 1)
-        if res.status == "OPTIMAL":  # proved: the ball's state (and any sub-ball) needs no look
-            solved.add(nodes.tobytes() + state.choice[nodes].tobytes())
-            record = (nodes, state.choice[nodes].tobytes())
-            for i in nodes:
-                proved.setdefault(int(i), []).append(record)
-        if improved:
-            better += 1
-            gain += res.current - res.objective
+        )  # fmt: skip
+        counts["steps"] += 1
+        _record_ball(state, nodes, key, tries, res, memo, radius, tuning, counts)
+        if res.values is not None and res.objective is not None and res.objective < res.current:
             gains.add(res.current - res.objective)
             if log:
-                log(f"ball step {steps}: {len(nodes)} nodes, -{res.current - res.objective}")
-    found = {"ball_steps": steps, "ball_improvements": better, "ball_gain": gain}
-    found["ball_timeouts"] = timeouts  # stopped on time without gain (not proved)
-    if retries:
-        found["ball_retries"] = retried
+                log(
+                    f"ball step {counts['steps']}: {len(nodes)} nodes, -{res.current - res.objective}"
+                )
+    found = {"ball_steps": counts["steps"], "ball_improvements": counts["better"]}
+    found.update(ball_gain=counts["gain"], ball_timeouts=counts["timeouts"])
+    if tuning.ball_retries:
+        found["ball_retries"] = counts["retried"]
     if stall is not None:
         found["ball_stalled"] = int(gains.stalled(state.cost()))
     return found
+
+
+def _next_ball(red, prices, choice, radius, memo, tuning, counts):
+    """The next ball to solve (fresh first, then a timed-out one to retry) and its retry count."""
+    picked = _fresh_pick(red, prices, choice, radius, memo, tuning)
+    if picked is not None or not tuning.ball_retries:
+        return picked, 0
+    picked, tries = _retry_pick(memo[("timed_out", radius)], choice, tuning.ball_retries)
+    counts["retried"] += picked is not None
+    return picked, tries
+
+
+def _record_ball(
+    state: State,
+    nodes: np.ndarray,
+    key: bytes,
+    tries: int,
+    res: SubResult,
+    memo: dict,
+    radius: int,
+    tuning: StrategyTuning,
+    counts: dict,
+) -> None:
+    """Apply a ball's result and book it: improved, timed out (for a retry), proved optimal."""
+    improved = res.values is not None and res.objective is not None and res.objective < res.current
+    if improved:
+        state.set_many(nodes, res.values)
+        counts["better"] += 1
+        counts["gain"] += res.current - res.objective
+    elif res.status != "OPTIMAL":
+        counts["timeouts"] += 1  # stopped on time without gain (not proved)
+        if tuning.ball_retries:
+            memo[("timed_out", radius)][key] = (nodes, tries + 1)
+    if res.status == "OPTIMAL":  # proved: the ball's state (and any sub-ball) needs no look
+        memo[("solved", radius)].add(nodes.tobytes() + state.choice[nodes].tobytes())
+        record = (nodes, state.choice[nodes].tobytes())
+        proved = memo[("proved", radius)]
+        for i in nodes:
+            proved.setdefault(int(i), []).append(record)
 
 
 def _fresh_pick(
     red: Reduced,
     prices: Prices,
     choice: np.ndarray,
-    top: int,
     radius: int,
-    max_nodes: int,
-    max_literals: int,
     memo: dict,
+    tuning: StrategyTuning,
 ) -> tuple[np.ndarray, bytes] | None:
     """The ball (nodes, state key) around the dearest item not solved in its current state."""
     solved: set[bytes] = memo[("solved", radius)]
     balls: dict[tuple[int, ...], np.ndarray] = memo[("balls", radius)]
     proved: dict = memo[("proved", radius)]
-    for _, seeds in dear_items(prices, choice, top):
+    for _, seeds in dear_items(prices, choice, tuning.ball_top):
         nodes = balls.get(tuple(seeds))
         if nodes is None:
-            nodes = capped_ball(red, seeds, radius, max_nodes, max_literals)
+            nodes = capped_ball(red, seeds, radius, tuning.ball_max_nodes, tuning.ball_literals)
             balls[tuple(seeds)] = nodes
         key = nodes.tobytes() + choice[nodes].tobytes()
         if key in solved:
@@ -255,23 +257,21 @@ def _retry_pick(
 
 
 class _GainWindow:
-    """The gains of the last `window` seconds, to end a search whose gain rate has dropped.
-
-    Why (L): the hard ball search converges at ~85 s and then solves balls without gain
-    until the split at ~97 s; those seconds pay more in the priced walk."""
+    """The gains of the last `window` seconds, to end a search whose gain rate has dropped
+    (the seconds a converged search spends may pay more in the next phase)."""
 
     def __init__(self, stall: tuple[float, float] | None) -> None:
-        self.stall, self.start = stall, time.monotonic()
+        self.stall, self.start = stall, Deadline.now()
         self.events: list[tuple[float, int]] = []
 
     def add(self, gain: int) -> None:
-        self.events.append((time.monotonic(), gain))
+        self.events.append((Deadline.now(), gain))
 
     def stalled(self, cost: int) -> bool:
         if self.stall is None:
             return False
         window, fraction = self.stall
-        now = time.monotonic()
+        now = Deadline.now()
         if now - self.start < window:
             return False
         recent = sum(g for t, g in self.events if t > now - window)
@@ -284,30 +284,23 @@ def forest_around(red: Reduced, seeds: list[int], max_nodes: int, rng: np.random
     Long chains that must switch layout together (a parameter's consumers and everything down
     the chain) fit in it whole, where a radius-2 ball holds only their start.
     """
-    parent: dict[int, int] = {}
-
-    def find(a: int) -> int:
-        while parent[a] != a:
-            parent[a] = parent[parent[a]]
-            a = parent[a]
-        return a
-
+    sets = DisjointSets()
     order: list[int] = []
     queue = [int(s) for s in seeds]
     head = 0
     while head < len(queue) and len(order) < max_nodes:
         v = queue[head]
         head += 1
-        if v in parent:
+        if v in sets:
             continue
-        roots = [find(o) for _, o, _ in red.nbrs[v] if o in parent]
+        roots = [sets.find(o) for _, o, _ in red.nbrs[v] if o in sets]
         if len(roots) != len(set(roots)):
             continue
-        parent[v] = v
+        sets.add(v)
         for r in roots:
-            parent[r] = v
+            sets.union(r, v)
         order.append(v)
-        nxt = [o for _, o, _ in red.nbrs[v] if o not in parent]
+        nxt = [o for _, o, _ in red.nbrs[v] if o not in sets]
         rng.shuffle(nxt)
         queue.extend(nxt)
     return np.array(sorted(order), dtype=np.int64)
@@ -315,10 +308,9 @@ def forest_around(red: Reduced, seeds: list[int], max_nodes: int, rng: np.random
 
 def forest_search(
     state: State,
-    deadline: float,
+    deadline: Deadline,
     rng: np.random.Generator,
-    max_nodes: int = 2000,
-    top: int = 400,
+    tuning: StrategyTuning = DEFAULT,
     log: Callable[[str], None] | None = None,
 ) -> dict:
     """Exact min-sum moves on induced forests grown around the dearest items (ms per move).
@@ -329,11 +321,11 @@ def forest_search(
     red = state.red
     prices = Prices(red)
     steps = better = gain = 0
-    items = dear_items(prices, state.choice, top)
+    items = dear_items(prices, state.choice, tuning.ball_top)
     for _, seeds in items:
-        if time.monotonic() > deadline:
+        if deadline.expired():
             break
-        nodes = forest_around(red, seeds, max_nodes, rng)
+        nodes = forest_around(red, seeds, tuning.forest_max_nodes, rng)
         steps += 1
         for monotone in (False, True):
             allowed = forest_masks(state, nodes, monotone)
@@ -363,7 +355,7 @@ def hub_balls(
 ) -> list[np.ndarray]:
     """The whole radius-2 balls (up to `max_nodes`) around the hubs with at least `min_degree`
     neighbours, those of at most `max_literals` edge literals: the balls `dear_ball_search`
-    cuts at 300 nodes."""
+    caps at `ball_max_nodes`."""
     out = []
     for h in range(red.m):
         if len(red.nbrs[h]) >= min_degree:
@@ -375,27 +367,23 @@ def hub_balls(
 
 def hub_ball_search(
     state: State,
-    deadline: float,
+    deadline: Deadline,
     workers: int,
     rng: np.random.Generator,
-    min_degree: int = 300,
-    step_seconds: float = 5.0,
+    tuning: StrategyTuning = DEFAULT,
     memo: dict | None = None,
     log: Callable[[str], None] | None = None,
-    max_literals: int = 40_000,
 ) -> dict:
     """One pass of CP-SAT moves on the whole radius-2 balls of the hubs (`hub_balls`),
     dearest first (its nodes' costs plus every edge touching them); a ball is skipped while
     it keeps the choice it was solved at (`memo`).
 
-    Why (L, eighth round): toulbar2's priced labellings fused into our best gained on clusters
-    of up to 990 nodes around hubs of 300-1,079 neighbours; the ball search never moves such a
-    hub (its balls stop at 300 nodes and cut the hub's neighbour layer, so the neighbours left
-    outside pin it). From a finished run's labelling (2.2764e9) these balls gained 20.8 M, two
-    parameter hubs of 923 and 823 neighbours (1,115 and 1,020 nodes, 7-8 K literals: OPTIMAL in
-    1.3-1.9 s); the 985-node balls of the two 959-neighbour hubs (71 K literals) are left out,
-    UNKNOWN after 15 s."""
+    Why: the ball search never moves a hub with hundreds of neighbours (its balls are capped
+    and cut the hub's neighbour layer, so the neighbours left outside pin it); hubs with
+    `tuning.hub_min_degree` neighbours and balls of at most `tuning.hub_literals` literals.
+    """
     red = state.red
+    min_degree, max_literals = tuning.hub_min_degree, tuning.hub_literals
     memo = {} if memo is None else memo
     balls = memo.get(("hub balls", min_degree, max_literals))
     if balls is None:
@@ -407,7 +395,7 @@ def hub_ball_search(
     touch = nc + np.bincount(prices.a, ec, red.m) + np.bincount(prices.b, ec, red.m)
     steps = better = gain = 0
     for nodes in sorted(balls, key=lambda b: -float(touch[b].sum())):
-        if time.monotonic() > deadline - 0.5:
+        if deadline.expired(0.5):
             break
         key = nodes.tobytes() + state.choice[nodes].tobytes()
         if key in solved or touch[nodes].sum() <= 0:
@@ -417,7 +405,7 @@ def hub_ball_search(
             nodes,
             state.choice,
             state.loads,
-            min(deadline - time.monotonic(), step_seconds),
+            deadline.cap(tuning.hub_seconds),
             workers,
             int(rng.integers(1 << 30)),
             deadline=deadline,

@@ -1,14 +1,9 @@
 """Whole-model CP-SAT on restricted domains: every node free, each with a few candidate strategies.
 
-Why: on V the whole reduced model has 466 K edge literals (CP-SAT never improved it, and its
-build overran the deadline), and node neighbourhoods big enough to move the memory-bound
-clusters time out (docs/iopddl.md). Memory on V binds through many nodes at once, so the moves
-that matter change many nodes jointly, but each node only among a few plausible strategies.
-Restricting every node to a handful of candidates keeps all nodes free and the model small
-(|D_u| x |D_v| literals per edge): on V, from the priced search's 1,698,960, domains of the
-current choice + the no-memory BP labels + the priced walk's labels + the 5 cheapest strategies
-per node given the current neighbours + the cheapest strategy at each lower usage level give a
-model that CP-SAT solves to OPTIMAL in 8.5 s: 1,617,084, the instance's optimum.
+Why: when the whole reduced model is too big for CP-SAT to move and memory binds through many
+nodes at once, the moves that matter change many nodes jointly, but each node only among a few
+plausible strategies. Restricting every node to a handful of candidates keeps all nodes free and
+the model small (|D_u| x |D_v| literals per edge); measurements in docs/iopddl.md, "Search".
 
 Candidates per node (`candidate_domains`): the current strategy; the most frequent strategies of
 the given labellings (BP decodes, priced-walk labellings); the `topk` cheapest strategies given
@@ -21,19 +16,13 @@ labels (a short priced walk from the best) come after a time-out or a proof at t
 from __future__ import annotations
 
 import dataclasses
-import time
 
 import numpy as np
+from shardsat.solver.strategy.deadline import Deadline
 from shardsat.solver.strategy.heuristics import State, priced_forest_search
 from shardsat.solver.strategy.presolve import Reduced
 from shardsat.solver.strategy.submodel import edge_literals, solve_sub
-
-FREQUENT = 6  # strategies kept per node from the labellings, most frequent first
-MAX_LITERALS = 120_000  # a restricted model above this is not built (V's whole one: 466 K)
-STEP_SECONDS = 12.0  # CP-SAT time per restricted model (V, topk 5: OPTIMAL in 8.5 s)
-TOPK_START, TOPK_MAX = 3, 5  # V: gains at widths 3-5 only; 5-7 time out at 20 s under load
-WIDTH_STEP = 0.5  # topk change after a proved round without gain / a time-out
-WALK_SECONDS = 5.0  # priced walk from the best for fresh labels (V: ~150 labellings)
+from shardsat.solver.strategy.tuning import DEFAULT, StrategyTuning
 
 
 def restrict(red: Reduced, doms: list[np.ndarray]) -> Reduced:
@@ -61,18 +50,22 @@ def lower_level_replies(var: np.ndarray, current: int, lc: np.ndarray) -> list[i
 
 
 def candidate_domains(
-    red: Reduced, choice: np.ndarray, labellings: list[np.ndarray], topk: int | np.ndarray
+    red: Reduced,
+    choice: np.ndarray,
+    labellings: list[np.ndarray],
+    topk: int | np.ndarray,
+    frequent: int = DEFAULT.domain_frequent,
 ) -> list[np.ndarray]:
     """Per node the sorted candidate strategies (see the module docstring); always has `choice`.
 
-    `topk` is one count for every node or a count per node."""
+    `topk` is one count for every node or a count per node; `frequent` labels per node are kept."""
     labels = np.array(labellings, dtype=np.int64).reshape(len(labellings), red.m)
     out = []
     for i in range(red.m):
         keep = {int(choice[i])}
         if len(labels):
             vals, cnt = np.unique(labels[:, i], return_counts=True)
-            keep.update(int(v) for v in vals[np.argsort(-cnt, kind="stable")][:FREQUENT])
+            keep.update(int(v) for v in vals[np.argsort(-cnt, kind="stable")][:frequent])
         lc = red.local_cost(i, choice)
         k = int(topk[i]) if isinstance(topk, np.ndarray) else int(topk)
         keep.update(cheapest_replies(lc, k))
@@ -89,7 +82,7 @@ def solve_restricted(
     time_limit: float,
     workers: int,
     seed: int,
-    deadline: float,
+    deadline: Deadline,
 ) -> tuple[str, np.ndarray | None]:
     """CP-SAT on the whole model cut to `doms`, hinted with the current choice.
 
@@ -114,55 +107,51 @@ def solve_restricted(
     return res.status, np.array([d[v] for d, v in zip(doms, res.values, strict=True)])
 
 
-def _walk(state: State, seconds: float, rng: np.random.Generator) -> tuple[State, list]:
+def _walk(
+    state: State, deadline: Deadline, rng: np.random.Generator, tuning: StrategyTuning
+) -> tuple[State, list]:
     """A short priced forest walk from `state`: its best labelling and the labellings it saw."""
     trail: list[np.ndarray] = []
-    end = time.monotonic() + seconds
-    best, _ = priced_forest_search(State(state.red, state.choice), end, rng, trail=trail)
+    best, _ = priced_forest_search(
+        State(state.red, state.choice), deadline, rng, trail=trail, tuning=tuning
+    )
     return best, trail
 
 
 def domain_search(
     state: State,
-    deadline: float,
+    deadline: Deadline,
     workers: int,
     rng: np.random.Generator,
     labellings: list[np.ndarray],
     log=None,
+    tuning: StrategyTuning = DEFAULT,
 ) -> tuple[State, dict]:
     """Restricted-domain CP-SAT rounds from `state` until the deadline; returns the best state.
 
     The frequent labels come from `labellings` (fixed: BP decodes) and from a short priced walk
-    from the current best (`WALK_SECONDS`), redone whenever a model times out. The width (how
-    many cheapest strategies per node) is fractional: each node gets floor or ceil at random.
-    After an improvement the domains are rebuilt around the new choice at the same width; a
-    proved restricted optimum without gain widens it by `WIDTH_STEP` (at `TOPK_MAX`: back to
-    `TOPK_START` with a new walk), a time-out narrows it and takes a new walk.
+    from the current best (`tuning.domain_walk_seconds`), redone whenever a model times out. The
+    width (how many cheapest strategies per node) is fractional: each node gets floor or ceil at
+    random. After an improvement the domains are rebuilt around the new choice at the same width;
+    a proved restricted optimum without gain widens it by `domain_width_step` (at the widest:
+    back to the start with a new walk), a time-out narrows it and takes a new walk.
     """
     red = state.red
     best = State(red, state.choice)
-    width, rounds, better, walks = float(TOPK_START), 0, 0, 0
+    width, rounds, better, walks = float(tuning.domain_topk_start), 0, 0, 0
     stale = True
-    while time.monotonic() < deadline - 0.5:
+    while not deadline.expired(0.5):
         if stale:
-            left = deadline - time.monotonic()
-            walked, trail = _walk(best, min(WALK_SECONDS, 0.25 * left), rng)
+            walk_end = deadline.sub(min(tuning.domain_walk_seconds, 0.25 * deadline.left()))
+            walked, trail = _walk(best, walk_end, rng, tuning)
             walks += 1
             if walked.cost() < best.cost():
                 best = walked
             pool, stale = trail + list(labellings), False
         rounds += 1
-        topk = np.floor(width) + (rng.random(red.m) < width - np.floor(width))
-        doms = candidate_domains(red, best.choice, pool, topk.astype(np.int64))
-        size = edge_literals(restrict(red, doms), np.arange(red.m))
-        if size > MAX_LITERALS:
-            status, new = "TOO_BIG", None
-        else:
-            left = deadline - time.monotonic()
-            seed = int(rng.integers(1 << 30))
-            status, new = solve_restricted(
-                red, best, doms, min(left, STEP_SECONDS), workers, seed, deadline
-            )
+        status, new, size, complete = _restricted_round(
+            best, pool, width, deadline, workers, rng, tuning
+        )
         gain = 0
         if new is not None:
             cand = State(red, new)
@@ -173,14 +162,35 @@ def domain_search(
             log(f"domain round {rounds}: width {width}, {size} literals, {status}, -{gain}")
         if gain:
             continue
-        complete = all(len(d) == len(c) for d, c in zip(doms, red.cost, strict=True))
         if status == "OPTIMAL" and complete:
             break  # the domains were complete: the whole model is proved optimal
-        if status == "OPTIMAL" and width + WIDTH_STEP <= TOPK_MAX:
-            width += WIDTH_STEP
-        elif status == "OPTIMAL":  # widest proved without gain: new labels, narrow again
-            width, stale = float(TOPK_START), True
-        else:
-            width, stale = max(1.0, width - WIDTH_STEP), True
+        width, stale = _next_width(width, status, tuning)
     stats = {"domain_rounds": rounds, "domain_improvements": better, "domain_walks": walks}
     return best, stats
+
+
+def _restricted_round(best, pool, width, deadline, workers, rng, tuning):
+    """One restricted model at `width` around `best`: (status, new choice or None, literals,
+    whether every domain was complete)."""
+    red = best.red
+    topk = np.floor(width) + (rng.random(red.m) < width - np.floor(width))
+    doms = candidate_domains(red, best.choice, pool, topk.astype(np.int64), tuning.domain_frequent)
+    size = edge_literals(restrict(red, doms), np.arange(red.m))
+    complete = all(len(d) == len(c) for d, c in zip(doms, red.cost, strict=True))
+    if size > tuning.domain_max_literals:
+        return "TOO_BIG", None, size, complete
+    seed = int(rng.integers(1 << 30))
+    status, new = solve_restricted(
+        red, best, doms, deadline.cap(tuning.domain_seconds), workers, seed, deadline
+    )
+    return status, new, size, complete
+
+
+def _next_width(width: float, status: str, tuning: StrategyTuning) -> tuple[float, bool]:
+    """(width, new labels needed) after a round without gain: a proof widens, at the widest it
+    starts again narrow with new labels, a time-out narrows and takes new labels."""
+    if status == "OPTIMAL" and width + tuning.domain_width_step <= tuning.domain_topk_max:
+        return width + tuning.domain_width_step, False
+    if status == "OPTIMAL":
+        return float(tuning.domain_topk_start), True
+    return max(1.0, width - tuning.domain_width_step), True

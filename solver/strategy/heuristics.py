@@ -2,25 +2,27 @@
 
 - `sequential_greedy`: nodes in index order, each against its assigned neighbours, inside the
   memory slack (unassigned nodes at their least usage) — memory-feasible by construction; with
-  forward checking on the forbidden pairs (L: 4,603 forbidden pairs without, 1,108 with).
+  forward checking on the forbidden pairs.
 - `priced_forest_search`: memory limits as adaptive prices per time point, exact forest moves on
-  the priced objective, repair of every overloaded labelling (V: 1.92 M -> 1.70 M).
+  the priced objective, repair of every overloaded labelling.
 - `icm`: iterated conditional modes, one node at a time within its slack.
 - `min_sum_bp`: damped loopy min-sum belief propagation; sees every edge at once, so it finds the
-  globally consistent labellings single-node and tree moves cannot reach (B without memory:
-  ICM 1.1e9, forest moves 2.0e7, BP 693,117).
+  globally consistent labellings single-node and tree moves cannot reach.
 - `forest_dp` / `forest_moves`: exact min-sum over a random induced forest, the rest fixed.
-- `star_move`: a hub and all its neighbours at once (L's forbidden pairs sit on hubs of degree
-  80-960 that no random forest contains whole).
+- `star_move`: a hub and all its neighbours at once (forbidden pairs often sit on hubs that no
+  random forest contains whole).
 - `repair_memory`, `clear_forbidden`: make a labelling feasible.
+
+Measurements: docs/iopddl.md, "Search".
 """
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
+from shardsat.solver.strategy.deadline import Deadline
 from shardsat.solver.strategy.presolve import INF, Reduced
+from shardsat.solver.strategy.tuning import DEFAULT, StrategyTuning
+from shardsat.solver.strategy.unionfind import DisjointSets
 
 
 class State:
@@ -68,14 +70,14 @@ def least_usage_start(red: Reduced) -> np.ndarray:
     return out
 
 
-def icm(state: State, deadline: float, rng: np.random.Generator, max_sweeps: int = 50) -> int:
+def icm(state: State, deadline: Deadline, rng: np.random.Generator, max_sweeps: int = 50) -> int:
     """Greedy single-node moves until no move improves (or time runs out); returns moves made."""
     r = state.red
     moves = 0
     for _ in range(max_sweeps):
         improved = 0
         for i in rng.permutation(r.m):
-            if time.monotonic() > deadline:
+            if deadline.expired():
                 return moves
             if len(r.cost[i]) < 2:
                 continue
@@ -95,22 +97,14 @@ def icm(state: State, deadline: float, rng: np.random.Generator, max_sweeps: int
 
 def random_induced_forest(red: Reduced, rng: np.random.Generator) -> np.ndarray:
     """A random set of nodes whose induced subgraph has no cycle (union-find on the fly)."""
-    parent = np.arange(red.m)
-
-    def find(a: int) -> int:
-        while parent[a] != a:
-            parent[a] = parent[parent[a]]
-            a = parent[a]
-        return a
-
-    inside = np.zeros(red.m, dtype=bool)
-    for v in rng.permutation(red.m):
-        roots = [find(o) for _, o, _ in red.nbrs[v] if inside[o]]
+    sets = DisjointSets()
+    for v in rng.permutation(red.m).tolist():
+        roots = [sets.find(o) for _, o, _ in red.nbrs[v] if o in sets]
         if len(roots) == len(set(roots)):
-            inside[v] = True
+            sets.add(v)
             for r in roots:
-                parent[r] = v
-    return np.nonzero(inside)[0]
+                sets.union(r, v)
+    return np.array(sorted(sets), dtype=np.int64)
 
 
 _MASK = 10**17  # a strategy the move may not use (beyond any count of forbidden pairs)
@@ -133,52 +127,65 @@ def forest_dp(
     """
     inside = np.zeros(red.m, dtype=bool)
     inside[nodes] = True
-    unary: dict[int, np.ndarray] = {}
-    for v in nodes:
-        u = red.cost[v].copy()
-        if extra is not None:
-            u = u + extra[v]
-        for e, o, row in red.nbrs[v]:
-            if not inside[o]:
-                u += red.mats[e][:, choice[o]] if row else red.mats[e][choice[o], :]
-        u = np.minimum(u, 50 * INF)
-        if allowed is not None:
-            u = np.where(allowed[v], u, _MASK)
-        unary[int(v)] = u
+    unary = {int(v): _forest_unary(red, choice, inside, int(v), extra, allowed) for v in nodes}
     seen = np.zeros(red.m, dtype=bool)
     out = dict.fromkeys((int(v) for v in nodes), 0)
     for root in nodes:
-        if seen[root]:
-            continue
-        order, parent, stack = [], {int(root): (-1, -1, True)}, [int(root)]
-        seen[root] = True
-        while stack:  # DFS preorder
-            v = stack.pop()
-            order.append(v)
-            for e, o, row in red.nbrs[v]:
-                if inside[o] and not seen[o]:
-                    seen[o] = True
-                    parent[o] = (v, e, row)  # row: v is the row side of edge e
-                    stack.append(o)
-        belief = {v: unary[v].copy() for v in order}
-        arg: dict[int, np.ndarray] = {}
-        for v in reversed(order[1:]):
-            p, e, p_is_row = parent[v]
-            mat = red.mats[e] if p_is_row else red.mats[e].T  # |Sp| x |Sv|
-            t = mat + belief[v][None, :]
-            a = np.argmin(t, axis=1)
-            arg[v] = a
-            belief[p] = np.minimum(belief[p] + t[np.arange(len(a)), a], _CLIP)
-        out[order[0]] = int(np.argmin(belief[order[0]]))
-        for v in order[1:]:
-            out[v] = int(arg[v][out[parent[v][0]]])
+        if not seen[root]:
+            order, parent = _tree_order(red, inside, seen, int(root))
+            _solve_tree(red, unary, order, parent, out)
     return np.array([out[int(v)] for v in nodes], dtype=np.int64)
+
+
+def _forest_unary(red, choice, inside, v, extra, allowed) -> np.ndarray:
+    """Node v's costs in a forest move: own cost, price, edges to fixed nodes, masked strategies."""
+    u = red.cost[v].copy()
+    if extra is not None:
+        u = u + extra[v]
+    for e, o, row in red.nbrs[v]:
+        if not inside[o]:
+            u += red.mats[e][:, choice[o]] if row else red.mats[e][choice[o], :]
+    u = np.minimum(u, 50 * INF)
+    if allowed is not None:
+        u = np.where(allowed[v], u, _MASK)
+    return u
+
+
+def _tree_order(red: Reduced, inside: np.ndarray, seen: np.ndarray, root: int):
+    """DFS preorder of the tree of `root` inside the forest, and each node's (parent, edge, row)."""
+    order, parent, stack = [], {root: (-1, -1, True)}, [root]
+    seen[root] = True
+    while stack:
+        v = stack.pop()
+        order.append(v)
+        for e, o, row in red.nbrs[v]:
+            if inside[o] and not seen[o]:
+                seen[o] = True
+                parent[o] = (v, e, row)  # row: v is the row side of edge e
+                stack.append(o)
+    return order, parent
+
+
+def _solve_tree(red: Reduced, unary: dict, order: list[int], parent: dict, out: dict) -> None:
+    """Min-plus messages leaves to root, then the argmin choices root to leaves, into `out`."""
+    belief = {v: unary[v].copy() for v in order}
+    arg: dict[int, np.ndarray] = {}
+    for v in reversed(order[1:]):
+        p, e, p_is_row = parent[v]
+        mat = red.mats[e] if p_is_row else red.mats[e].T  # |Sp| x |Sv|
+        t = mat + belief[v][None, :]
+        a = np.argmin(t, axis=1)
+        arg[v] = a
+        belief[p] = np.minimum(belief[p] + t[np.arange(len(a)), a], _CLIP)
+    out[order[0]] = int(np.argmin(belief[order[0]]))
+    for v in order[1:]:
+        out[v] = int(arg[v][out[parent[v][0]]])
 
 
 def min_sum_bp(
     red: Reduced,
     iters: int,
-    deadline: float,
+    deadline: Deadline,
     extra: list[np.ndarray] | None = None,
     damping: float = 0.5,
     min_iters: int = 25,
@@ -196,7 +203,7 @@ def min_sum_bp(
     to_b = [np.zeros(m.shape[1]) for m in mats]
     to_a = [np.zeros(m.shape[0]) for m in mats]
     for it in range(iters):
-        if it >= min_iters and time.monotonic() > deadline:
+        if it >= min_iters and deadline.expired():
             break
         belief = [u.copy() for u in unary]
         for e, (a, b) in enumerate(red.edges):
@@ -216,7 +223,7 @@ def min_sum_bp(
     return np.array([int(np.argmin(x)) for x in belief], dtype=np.int64)
 
 
-def repair_memory(state: State, deadline: float) -> bool:
+def repair_memory(state: State, deadline: Deadline) -> bool:
     """Lower usage at overloaded time points until every limit holds; True when feasible.
 
     Each step takes the most overloaded point and, among the nodes live there, the move with the
@@ -229,25 +236,31 @@ def repair_memory(state: State, deadline: float) -> bool:
         p = int(np.argmax(over)) if len(over) else 0
         if len(over) == 0 or over[p] <= 0:
             return True
-        if time.monotonic() > deadline:
+        if deadline.expired():
             return False
-        live = mem[(red.ps[mem] <= p) & (p < red.pe[mem])]
-        best, best_ratio = None, np.inf
-        for i in live:
-            cur = state.choice[i]
-            save = red.var[i][cur] - red.var[i]
-            ok = save > 0
-            if not np.any(ok):
-                continue
-            lc = red.local_cost(int(i), state.choice).astype(np.float64)
-            ratio = np.where(ok, (np.maximum(lc - lc[cur], 0) + 1) / np.maximum(save, 1), np.inf)
-            ratio = np.where(lc >= INF, np.inf, ratio)
-            s = int(np.argmin(ratio))
-            if ratio[s] < best_ratio:
-                best, best_ratio = (int(i), s), ratio[s]
+        best = _cheapest_saving(state, mem[(red.ps[mem] <= p) & (p < red.pe[mem])])
         if best is None:
             return False
         state.move(*best)
+
+
+def _cheapest_saving(state: State, live: np.ndarray) -> tuple[int, int] | None:
+    """Among `live` nodes, the move with the least cost increase per unit of usage saved."""
+    red = state.red
+    best, best_ratio = None, np.inf
+    for i in live:
+        cur = state.choice[i]
+        save = red.var[i][cur] - red.var[i]
+        ok = save > 0
+        if not np.any(ok):
+            continue
+        lc = red.local_cost(int(i), state.choice).astype(np.float64)
+        ratio = np.where(ok, (np.maximum(lc - lc[cur], 0) + 1) / np.maximum(save, 1), np.inf)
+        ratio = np.where(lc >= INF, np.inf, ratio)
+        s = int(np.argmin(ratio))
+        if ratio[s] < best_ratio:
+            best, best_ratio = (int(i), s), ratio[s]
+    return best
 
 
 def forest_masks(state: State, nodes: np.ndarray, monotone: bool) -> list[np.ndarray]:
@@ -268,7 +281,7 @@ def forest_masks(state: State, nodes: np.ndarray, monotone: bool) -> list[np.nda
 def forest_moves(
     state: State,
     rounds: int,
-    deadline: float,
+    deadline: Deadline,
     rng: np.random.Generator,
     monotone: bool = False,
 ) -> int:
@@ -281,7 +294,7 @@ def forest_moves(
     red = state.red
     kept = 0
     for _ in range(rounds):
-        if time.monotonic() > deadline:
+        if deadline.expired():
             break
         nodes = random_induced_forest(red, rng)
         new = forest_dp(red, state.choice, nodes, allowed=forest_masks(state, nodes, monotone))
@@ -306,7 +319,7 @@ def sequential_greedy(red: Reduced, order: np.ndarray, lookahead: bool = True) -
     a node sees the forbidden pairs with every earlier neighbour, which the plain least-usage
     start does not. With `lookahead` (forward checking) each unassigned node keeps the set of
     strategies allowed with its assigned neighbours, and a node avoids a strategy that would
-    leave a later neighbour with none: on L this leaves far fewer forbidden pairs to clear.
+    leave a later neighbour with none, which leaves far fewer forbidden pairs to clear.
     """
     state = State(red, least_usage_start(red))
     done = np.zeros(red.m, dtype=bool)
@@ -314,18 +327,7 @@ def sequential_greedy(red: Reduced, order: np.ndarray, lookahead: bool = True) -
     big = np.iinfo(np.int64).max
     for i in order:
         i = int(i)
-        c = red.cost[i].copy()
-        ok = np.ones(len(c), dtype=bool)
-        for e, o, row in red.nbrs[i]:
-            if done[o]:
-                c += red.mats[e][:, state.choice[o]] if row else red.mats[e][state.choice[o], :]
-            elif dom is not None:
-                m = red.mats[e] if row else red.mats[e].T  # |S_i| x |S_o|
-                d = dom[o]
-                if red.pe[o] > red.ps[o]:  # slack only shrinks: o's later options fit it now
-                    fit = d & (red.var[o] <= state.slack(o))
-                    d = fit if fit.any() else d
-                ok &= (m[:, d] < INF).any(axis=1)
+        c, ok = _greedy_costs(state, i, done, dom)
         if red.pe[i] > red.ps[i]:  # a hard mask: never trade memory for a forbidden pair
             c = np.where(red.var[i] <= state.slack(i), c, big)
         if dom is not None:
@@ -336,12 +338,36 @@ def sequential_greedy(red: Reduced, order: np.ndarray, lookahead: bool = True) -
         state.move(i, s)
         done[i] = True
         if dom is not None:
-            for e, o, row in red.nbrs[i]:
-                if not done[o]:
-                    allowed = (red.mats[e][s, :] if row else red.mats[e][:, s]) < INF
-                    if np.any(dom[o] & allowed):
-                        dom[o] &= allowed
+            _narrow_domains(red, i, s, done, dom)
     return state
+
+
+def _greedy_costs(state: State, i: int, done: np.ndarray, dom: list | None):
+    """Node i's costs against its assigned neighbours, and (with `dom`) which of its strategies
+    leave every unassigned neighbour an allowed strategy that fits its slack."""
+    red = state.red
+    c = red.cost[i].copy()
+    ok = np.ones(len(c), dtype=bool)
+    for e, o, row in red.nbrs[i]:
+        if done[o]:
+            c += red.mats[e][:, state.choice[o]] if row else red.mats[e][state.choice[o], :]
+        elif dom is not None:
+            m = red.mats[e] if row else red.mats[e].T  # |S_i| x |S_o|
+            d = dom[o]
+            if red.pe[o] > red.ps[o]:  # slack only shrinks: o's later options fit it now
+                fit = d & (red.var[o] <= state.slack(o))
+                d = fit if fit.any() else d
+            ok &= (m[:, d] < INF).any(axis=1)
+    return c, ok
+
+
+def _narrow_domains(red: Reduced, i: int, s: int, done: np.ndarray, dom: list) -> None:
+    """Forward checking: each unassigned neighbour keeps the strategies allowed with i at s."""
+    for e, o, row in red.nbrs[i]:
+        if not done[o]:
+            allowed = (red.mats[e][s, :] if row else red.mats[e][:, s]) < INF
+            if np.any(dom[o] & allowed):
+                dom[o] &= allowed
 
 
 def star_move(state: State, h: int) -> bool:
@@ -386,11 +412,11 @@ def forbidden_edges(red: Reduced, choice: np.ndarray) -> list[int]:
     return [e for e, (a, b) in enumerate(red.edges) if red.mats[e][choice[a], choice[b]] >= INF]
 
 
-def clear_forbidden(state: State, deadline: float, rng: np.random.Generator) -> int:
+def clear_forbidden(state: State, deadline: Deadline, rng: np.random.Generator) -> int:
     """Star moves on hubs of forbidden pairs and memory-safe forest moves, until none is left."""
     red = state.red
     stall = 0
-    while time.monotonic() < deadline and stall < 6:
+    while not deadline.expired() and stall < 6:
         bad = forbidden_edges(red, state.choice)
         if not bad:
             return 0
@@ -400,7 +426,7 @@ def clear_forbidden(state: State, deadline: float, rng: np.random.Generator) -> 
             a, b = red.edges[e]
             hubs.add(a if len(red.nbrs[a]) >= len(red.nbrs[b]) else b)
         for h in sorted(hubs):
-            if time.monotonic() > deadline:
+            if deadline.expired():
                 break
             star_move(state, int(h))
         forest_moves(state, 2, deadline, rng, monotone=True)
@@ -418,16 +444,14 @@ def _price_extra(red: Reduced, lam: np.ndarray) -> list[np.ndarray]:
     ]
 
 
-TRAIL = 2_000  # priced labellings kept for the restricted-domain CP-SAT (V: ~40 steps/s)
-
-
 def priced_forest_search(
     state: State,
-    deadline: float,
+    deadline: Deadline,
     rng: np.random.Generator,
     patience: float = 30.0,
     restart: int = 100,
     trail: list[np.ndarray] | None = None,
+    tuning: StrategyTuning = DEFAULT,
 ) -> tuple[State, int]:
     """Memory limits relaxed into adaptive prices per time point, exact forest moves on the rest.
 
@@ -436,10 +460,9 @@ def priced_forest_search(
     the priced objective (so it can move many nodes across the limit at once, which single moves
     and the greedy repair cannot), and every overloaded labelling is repaired and polished. The
     walk restarts from the best feasible labelling after `restart` steps without progress and
-    stops `patience` seconds after its last improvement. On V it takes the BP start 1,924,116 to 1,725,821 in ~10 s where CP-SAT
-    on the whole model finds nothing better in 60 s. Returns the best state and the steps run;
-    `trail` (if given) receives the last `TRAIL` priced labellings the walk visited (candidate
-    strategies for `strategy_domains`).
+    stops `patience` seconds after its last improvement. Returns the best state and the steps
+    run; `trail` (if given) receives the last `tuning.priced_trail` priced labellings the walk
+    visited (candidate strategies for `domains.py`).
     """
     red = state.red
     best = State(red, state.choice)
@@ -447,15 +470,15 @@ def priced_forest_search(
     cur = State(red, state.choice)
     lam = np.zeros(len(red.cap), dtype=np.float64)
     price, since, steps = 0.0, 0, 0
-    last = time.monotonic()
-    while time.monotonic() < min(deadline, last + patience):
+    window = deadline.sub(patience)
+    while not window.expired():
         steps += 1
         since += 1
         nodes = random_induced_forest(red, rng)
         cur.set_many(nodes, forest_dp(red, cur.choice, nodes, extra=_price_extra(red, lam)))
         if trail is not None:
             trail.append(cur.choice.copy())
-            del trail[:-TRAIL]
+            del trail[: -tuning.priced_trail]
         over = cur.loads - red.cap
         if np.all(over <= 0):
             cand = cur
@@ -474,7 +497,7 @@ def priced_forest_search(
         if cand is not None and cand.cost() < best_cost:
             best = State(red, cand.choice)
             forest_moves(best, 2, deadline, rng)
-            best_cost, since, last = best.cost(), 0, time.monotonic()
+            best_cost, since, window = best.cost(), 0, deadline.sub(patience)
         elif since and since % restart == 0:
             # back to the best labelling; every other time with fresh prices (diversification)
             cur = State(red, best.choice)

@@ -27,11 +27,9 @@ from dataclasses import dataclass
 import numpy as np
 from shardsat.model.errors import VerificationError
 from shardsat.solver.strategy.problem import FORBIDDEN, StrategyProblem
+from shardsat.solver.strategy.tuning import DEFAULT, StrategyTuning
 
 INF = FORBIDDEN
-_DOMINANCE_WORK = 30_000_000  # k*k*D element comparisons allowed per node
-_ELIM2_WORK = 4_000_000  # |Su|*|Sv|*|Sw| allowed for one degree-2 elimination
-_FUNCTIONAL_GROWTH = 2  # a functional substitution may at most double the moved edges' entries
 
 
 class Infeasible(VerificationError):
@@ -94,9 +92,10 @@ class Work:
     of points [ps[v], pe[v]) (points are sorted, intervals are contiguous).
     """
 
-    def __init__(self, problem: StrategyProblem) -> None:
+    def __init__(self, problem: StrategyProblem, tuning: StrategyTuning = DEFAULT) -> None:
         n = problem.num_nodes
         self.n = n
+        self.tuning = tuning
         self.name = problem.name
         self.limit = problem.usage_limit
         self.cost = [np.minimum(c, INF).astype(np.int64) for c in problem.node_costs]
@@ -257,7 +256,7 @@ def _dominated(w: Work, v: int, with_usage: bool) -> np.ndarray | None:
         cols.append(w.usage[v][:, None])
     cols.extend(w.get(v, u) for u in sorted(w.adj[v]))
     d = sum(c.shape[1] for c in cols)
-    if k < 2 or k * k * d > _DOMINANCE_WORK:
+    if k < 2 or k * k * d > w.tuning.dominance_work:
         return None
     f = np.hstack(cols)
     keep = np.ones(k, dtype=bool)
@@ -301,7 +300,7 @@ def _eliminate_one(w: Work, v: int) -> bool:
         a, b = w.get(u, v), w.get(v, x)
         su, sv, sx = a.shape[0], a.shape[1], b.shape[1]
         existing = w.get(u, x).size if x in w.adj[u] else 0
-        if su * sv * sx > _ELIM2_WORK or su * sx > max(a.size + b.size, existing):
+        if su * sv * sx > w.tuning.elim2_work or su * sx > max(a.size + b.size, existing):
             return False
         best = np.full((su, sx), 4 * INF, dtype=np.int64)
         arg = np.zeros((su, sx), dtype=np.int64)
@@ -336,7 +335,7 @@ def _functional_partner(w: Work, v: int, memo: dict) -> tuple[int, np.ndarray] |
     """A neighbour u that fixes v: every strategy of u allows exactly one strategy of v (the
     others forbidden), returned with that map (u's strategy -> v's); None without one. `memo`
     keeps each (u, v) answer with the matrix it was computed on (a hub absorbing its spokes is
-    rescanned after every substitution: without it the scans took 11 of 28 s on L)."""
+    rescanned after every substitution, and the scans would dominate the presolve)."""
     best = None
     for u in sorted(w.adj[v]):
         mat = w.mat[(min(u, v), max(u, v))]
@@ -355,7 +354,7 @@ def _eliminate_functional(w: Work, rel: np.ndarray) -> bool:
     """Functional substitution (toulbar2's `-f`): a memory-free node v fixed by a neighbour u
     (v = f(u)) goes; its cost and the edge become u's costs and every other edge v-x becomes
     the edge u-x with rows M_vx[f(u), :]. Exact; the model never grows by more than |S_u| /
-    |S_v| per moved edge, and on L's priced model the hub stars (equality edges) collapse."""
+    |S_v| per moved edge, and on priced models the hub stars (equality edges) collapse."""
     changed = False
     memo: dict = {}
     todo = [int(v) for v in np.nonzero(w.alive & ~rel)[0] if w.adj[v]]
@@ -369,7 +368,7 @@ def _eliminate_functional(w: Work, rel: np.ndarray) -> bool:
         u, f = found
         rows = np.arange(len(f))
         moved = [x for x in w.adj[v] if x != u]
-        if sum(len(f) * len(w.cost[x]) for x in moved) > _FUNCTIONAL_GROWTH * max(
+        if sum(len(f) * len(w.cost[x]) for x in moved) > w.tuning.functional_growth * max(
             1, sum(w.get(v, x).size for x in moved)
         ):
             continue
@@ -383,10 +382,15 @@ def _eliminate_functional(w: Work, rel: np.ndarray) -> bool:
     return changed
 
 
-def run_presolve(problem: StrategyProblem, max_rounds: int = 30, functional: bool = False) -> Work:
+def run_presolve(
+    problem: StrategyProblem,
+    max_rounds: int = 30,
+    functional: bool = False,
+    tuning: StrategyTuning = DEFAULT,
+) -> Work:
     """Apply the reductions until a fixpoint (or `max_rounds`); `functional` adds the
     functional substitution (`_eliminate_functional`; off on the engine's main presolve)."""
-    w = Work(problem)
+    w = Work(problem, tuning)
     for _ in range(max_rounds):
         changed = _remove_forbidden(w)
         residual, active = w.memory_state()

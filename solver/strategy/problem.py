@@ -1,4 +1,4 @@
-"""Strategy selection (the IOPDDL problem): values, reader, writer, exact evaluator, top-level solve.
+"""Strategy selection (the IOPDDL problem): the instance, the result and the exact evaluator.
 
 Each node picks one strategy; a strategy has a cost and a memory usage that is live on the node's
 half-open interval [lo, hi); each edge (u, v) pays `edge_costs[e][s_u * |S_v| + s_v]`; at every
@@ -8,21 +8,17 @@ sharding encoding can lower to it (`StrategyProblem` is that lowering target).
 
 Costs at or above `FORBIDDEN` (the contest uses 1e18) mark choices that are not allowed: the
 solver removes them instead of costing them, and the evaluator rejects a solution that uses one.
-Arrays (not tuples) hold the numbers because instance L has 8 million edge-cost entries.
+Arrays (not tuples) hold the numbers because contest instances have millions of edge-cost entries.
 """
 
 from __future__ import annotations
 
-import gzip
-import json
-import os
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 from shardsat.model.errors import VerificationError
-from shardsat.model.files import write_atomic
+from shardsat.solver.solution import SolveStatus
 
 FORBIDDEN = 10**15
 """Costs >= this are forbidden choices (the contest writes 1e18)."""
@@ -119,88 +115,15 @@ class Evaluation:
 class StrategyResult:
     """What the solver returns: one strategy per node (original indices) and its exact cost.
 
-    `status` is one of OPTIMAL, FEASIBLE, INFEASIBLE, UNKNOWN (as solver.solution.SolveStatus);
-    `bound` is a proven lower bound on the optimum.
+    `bound` is a proven lower bound on the optimum; `stats` holds the phases' counters.
     """
 
     choice: tuple[int, ...]
     cost: int | None
     bound: int | None
-    status: str
+    status: SolveStatus
     seconds: float = 0.0
     stats: dict[str, Any] = field(default_factory=dict)
-
-
-# ----------------------------------------------------------------------------------------- I/O
-
-
-def problem_from_json(data: Any, source: str = "input") -> StrategyProblem:
-    """Decode the contest JSON ({"problem": {...}}, or the inner object)."""
-    try:
-        p = data["problem"] if "problem" in data else data
-        nodes, edges = p["nodes"], p.get("edges", {"nodes": [], "costs": []})
-        limit = p.get("usage_limit")
-        return StrategyProblem.build(
-            node_costs=nodes["costs"],
-            node_usages=nodes["usages"],
-            intervals=nodes["intervals"],
-            edges=edges.get("nodes", []),
-            edge_costs=edges.get("costs", []),
-            usage_limit=None if limit is None else int(limit),
-            name=str(p.get("name", Path(source).name)),
-        )
-    except (KeyError, TypeError, ValueError, OverflowError) as err:
-        raise VerificationError(
-            f"{source}: not an iopddl problem ({type(err).__name__}: {err})"
-        ) from err
-
-
-def read_problem(path: str | os.PathLike) -> StrategyProblem:
-    """Read a contest instance from plain or gzip-compressed JSON (detected by magic bytes)."""
-    path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as err:
-        raise VerificationError(f"{path}: cannot read ({err.strerror or err})") from err
-    try:
-        if raw[:2] == b"\x1f\x8b":
-            raw = gzip.decompress(raw)
-        data = json.loads(raw)
-    except (OSError, EOFError, ValueError) as err:
-        raise VerificationError(f"{path}: not gzip/JSON ({str(err).splitlines()[0]})") from err
-    return problem_from_json(data, str(path))
-
-
-def problem_to_json(problem: StrategyProblem) -> dict[str, Any]:
-    """The contest JSON object for `problem` (inverse of problem_from_json)."""
-    body: dict[str, Any] = {
-        "name": problem.name,
-        "nodes": {
-            "intervals": [list(iv) for iv in problem.intervals],
-            "costs": [c.tolist() for c in problem.node_costs],
-            "usages": [u.tolist() for u in problem.node_usages],
-        },
-        "edges": {
-            "nodes": [list(e) for e in problem.edges],
-            "costs": [c.tolist() for c in problem.edge_costs],
-        },
-    }
-    if problem.usage_limit is not None:
-        body["usage_limit"] = problem.usage_limit
-    return {"problem": body}
-
-
-def write_problem(path: str | os.PathLike, problem: StrategyProblem) -> None:
-    write_atomic(path, json.dumps(problem_to_json(problem)))
-
-
-def format_solution(choice: Any) -> str:
-    """The contest's solution format: `[s0, s1, ...]`."""
-    return "[" + ", ".join(str(int(s)) for s in choice) + "]"
-
-
-def write_solution(path: str | os.PathLike, choice: Any) -> None:
-    write_atomic(path, format_solution(choice) + "\n")
 
 
 # ------------------------------------------------------------------------------------ evaluator
@@ -264,22 +187,3 @@ def check_solution(problem: StrategyProblem, choice: Any) -> int:
         raise VerificationError(f"{problem.name}: {ev.violation}")
     assert ev.cost is not None
     return ev.cost
-
-
-# ---------------------------------------------------------------------------------------- solve
-
-
-def solve_strategy_problem(
-    problem: StrategyProblem,
-    time_limit: float = 60.0,
-    workers: int = 2,
-    seed: int = 0,
-    log: Any = None,
-) -> StrategyResult:
-    """Presolve, greedy + local search, CP-SAT (exact on small parts, LNS on large ones), postsolve.
-
-    The returned cost is recomputed by `evaluate` on the original problem, so it is exact.
-    """
-    from shardsat.solver.strategy.driver import solve
-
-    return solve(problem, time_limit=time_limit, workers=workers, seed=seed, log=log)

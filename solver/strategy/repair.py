@@ -1,33 +1,27 @@
 """Memory repair by priced, usage-monotone forest moves.
 
-The greedy `repair_memory` moves one node at a time, each priced with its neighbours fixed. On V
-that is the weak link of the priced search: a labelling 545 K over the limit at two points repairs
-to 10.7 M, because the nodes live there can only get cheaper usage together with neighbours that
-are not live there (CP-SAT on the live nodes alone, neighbours fixed, proves the same 10.6 M
-optimal in 0.1 s). `priced_repair` instead prices usage on the overloaded points only and takes
-exact induced-forest moves that may not raise any node's usage (so loads only fall and no
-feasible point breaks), raising the price until everything fits: the same labelling repairs to
-1.93 M. Neither repair dominates (on labellings about 140 K over, the greedy is often better).
-Measured inside V's priced search it did not change the outcome (the walk improves through
-labellings that already fit, docs/iopddl.md), so V keeps the greedy repair; L's memory-price
-walk uses this loop with forests grown at the worst point (strategy_allocation.forest_repair).
+The greedy `repair_memory` moves one node at a time, each priced with its neighbours fixed, so it
+fails where nodes can only get cheaper usage together with neighbours that are not live at the
+overloaded point. `priced_repair` prices usage on the overloaded points only and takes exact
+induced-forest moves that may not raise any node's usage (loads only fall, no feasible point
+breaks), raising the price until everything fits. Neither repair dominates; the priced walk of
+allocation.py uses this loop with forests grown at the worst point (measurements: docs/iopddl.md,
+"Search").
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 import numpy as np
+from shardsat.solver.strategy.deadline import Deadline
 from shardsat.solver.strategy.heuristics import (
     State,
     forest_dp,
     random_induced_forest,
 )
+from shardsat.solver.strategy.tuning import DEFAULT
 
-PRICE_GROWTH = 1.3  # price factor per forest move that leaves a point overloaded
-START_SHARE = 1e-2  # the first price: this share of cost per unit of overload (x point)
-MAX_MOVES = 80  # the price then is 1.3**80 = 1.3e9 times the first: give up
 _CAP = 10**15  # prices stay far below int64 (and below INF: a forbidden pair stays worse)
 
 
@@ -49,18 +43,18 @@ ForestPicker = Callable[[State, int], "np.ndarray | None"]
 
 def priced_repair(
     state: State,
-    deadline: float,
+    deadline: Deadline,
     rng: np.random.Generator,
     nodes: np.ndarray | None = None,
     pick: ForestPicker | None = None,
-    start_share: float = START_SHARE,
-    max_moves: int = MAX_MOVES,
-    growth: float = PRICE_GROWTH,
+    start_share: float = DEFAULT.repair_start_share,
+    max_moves: int = DEFAULT.repair_max_moves,
+    growth: float = DEFAULT.repair_price_growth,
 ) -> bool:
     """Usage-monotone forest moves priced on the overloaded points until every limit holds.
 
     Each move is an exact min-sum over an induced forest with every node restricted to
-    strategies of at most its current usage: `pick` chooses it (strategy_allocation's
+    strategies of at most its current usage: `pick` chooses it (allocation's
     `forest_repair` grows it at the worst point); by default a random induced forest over the
     whole model (`nodes` fixes it, for tests), given up when an overloaded point has no live
     node left above its least usage. The price per unit of usage on a still-overloaded point
@@ -81,7 +75,7 @@ def priced_repair(
 
     price = start_share * max(1, state.cost()) / max(1, int(over[over > 0].sum()))
     for move in range(max_moves):
-        if time.monotonic() > deadline:
+        if deadline.expired():
             return False
         forest = pick(state, move)
         if forest is None:

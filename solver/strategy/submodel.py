@@ -18,11 +18,11 @@ integers.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
 import numpy as np
 from ortools.sat.python import cp_model
+from shardsat.solver.strategy.deadline import Deadline
 from shardsat.solver.strategy.presolve import INF, Reduced
 
 
@@ -76,7 +76,7 @@ def _add_edge(
 ) -> None:
     if soft is not None:
         m = np.where(m >= INF, soft, m)
-    # plain lists: numpy scalar indexing was most of the model build time on L's balls
+    # plain lists: numpy scalar indexing dominated the model build time of big balls
     ml = m.tolist()
     cols = [j for j in range(m.shape[1]) if xb[j] is not None]
     nb = {j: xb[j].Not() for j in cols}
@@ -85,36 +85,52 @@ def _add_edge(
         if xa[r] is None:
             continue
         row = ml[r]
-        allowed = [xb[j] for j in cols if row[j] < INF]
-        banned = [j for j in cols if row[j] >= INF]
-        na = xa[r].Not()
-        if banned and len(banned) > len(allowed):
-            model.add_bool_or(allowed).only_enforce_if(xa[r])
-        else:
-            for j in banned:
-                model.add_bool_or([na, nb[j]])
-        ys = []
-        for j in cols:
-            c = row[j]
-            if 0 < c < INF:
-                y = model.new_bool_var("")
-                model.add_bool_or([na, nb[j], y])
-                obj.append((c, y))
-                ys.append(y)
-                ylit[(r, j)] = y
-                if cur is not None:
-                    model.add_hint(y, (r, j) == cur)
+        _add_bans(model, xa[r], xb, cols, nb, row)
+        ys = _add_row_costs(model, obj, xa[r].Not(), nb, cols, row, r, cur, ylit)
         if link and ys:
             # x_a,r implies b picks a free column or pays one y of this row (tight LP)
             zero = [xb[j] for j in cols if row[j] == 0]
             model.add(xa[r] <= cp_model.LinearExpr.sum(zero + ys))
     if link:
-        rows = [r for r in range(m.shape[0]) if xa[r] is not None]
-        for j in cols:
-            col = [ylit[(r, j)] for r in rows if (r, j) in ylit]
-            if col:
-                zero = [xa[r] for r in rows if ml[r][j] == 0]
-                model.add(xb[j] <= cp_model.LinearExpr.sum(zero + col))
+        _add_column_links(model, xa, xb, cols, ml, ylit)
+
+
+def _add_bans(model, xr, xb, cols: list[int], nb: dict, row: list) -> None:
+    """Forbidden pairs of one row: one clause per pair, or one implication when most are."""
+    allowed = [xb[j] for j in cols if row[j] < INF]
+    banned = [j for j in cols if row[j] >= INF]
+    if banned and len(banned) > len(allowed):
+        model.add_bool_or(allowed).only_enforce_if(xr)
+        return
+    na = xr.Not()
+    for j in banned:
+        model.add_bool_or([na, nb[j]])
+
+
+def _add_row_costs(model, obj, na, nb, cols, row, r, cur, ylit) -> list:
+    """One y literal per priced entry of the row (y >= x_a,r + x_b,j - 1), hinted at `cur`."""
+    ys = []
+    for j in cols:
+        c = row[j]
+        if 0 < c < INF:
+            y = model.new_bool_var("")
+            model.add_bool_or([na, nb[j], y])
+            obj.append((c, y))
+            ys.append(y)
+            ylit[(r, j)] = y
+            if cur is not None:
+                model.add_hint(y, (r, j) == cur)
+    return ys
+
+
+def _add_column_links(model, xa, xb, cols: list[int], ml: list, ylit: dict) -> None:
+    """x_b,j implies a picks a free row or pays one y of this column (the rows' mirror)."""
+    rows = [r for r in range(len(ml)) if xa[r] is not None]
+    for j in cols:
+        col = [ylit[(r, j)] for r in rows if (r, j) in ylit]
+        if col:
+            zero = [xa[r] for r in rows if ml[r][j] == 0]
+            model.add(xb[j] <= cp_model.LinearExpr.sum(zero + col))
 
 
 def _add_memory(model, red: Reduced, free: np.ndarray, x, loads: np.ndarray, choice) -> None:
@@ -128,7 +144,7 @@ def _add_memory(model, red: Reduced, free: np.ndarray, x, loads: np.ndarray, cho
     np.add.at(cover, fpe, -1)
     pts = np.nonzero(np.cumsum(cover)[:-1] > 0)[0]
     # the live set only changes at interval bounds: one column per segment between bounds, not
-    # per point (a 300-node ball on L spans up to 18 K points; per-point columns cost 0.3 s)
+    # per point (a ball can span thousands of points)
     seg = np.searchsorted(np.unique(np.concatenate([fps, fpe])), pts, side="right") - 1
     _, first, col_of = np.unique(seg, return_index=True, return_inverse=True)
     rep = pts[first]
@@ -165,6 +181,19 @@ def _add_memory(model, red: Reduced, free: np.ndarray, x, loads: np.ndarray, cho
         model.add(cp_model.LinearExpr.weighted_sum(lits, coefs) <= r)
 
 
+def _node_literals(model, obj, u: np.ndarray, allowed: np.ndarray | None) -> list:
+    """One-hot literals of a free node (None for a forbidden or disallowed strategy)."""
+    ok = u < INF
+    if allowed is not None:
+        ok &= np.isin(np.arange(len(u)), allowed)
+    lits = [model.new_bool_var("") if ok[s] else None for s in range(len(u))]
+    model.add_exactly_one([v for v in lits if v is not None])
+    for s, v in enumerate(lits):
+        if v is not None and u[s]:
+            obj.append((int(u[s]), v))
+    return lits
+
+
 def solve_sub(
     red: Reduced,
     free: np.ndarray,
@@ -174,7 +203,7 @@ def solve_sub(
     workers: int = 1,
     seed: int = 0,
     hint: bool = True,
-    deadline: float | None = None,
+    deadline: Deadline | None = None,
     soft: int | None = None,
     link: bool = True,
     allowed: dict[int, np.ndarray] | None = None,
@@ -196,15 +225,7 @@ def solve_sub(
     for i in free:
         u = _soften(_unary(red, int(i), inside, choice), soft)
         current += int(u[choice[i]])
-        ok = u < INF
-        if allowed is not None and int(i) in allowed:
-            ok &= np.isin(np.arange(len(u)), allowed[int(i)])
-        lits = [model.new_bool_var("") if ok[s] else None for s in range(len(u))]
-        model.add_exactly_one([v for v in lits if v is not None])
-        for s, v in enumerate(lits):
-            if v is not None and u[s]:
-                obj.append((int(u[s]), v))
-        x[int(i)] = lits
+        x[int(i)] = _node_literals(model, obj, u, None if allowed is None else allowed.get(int(i)))
     for i in free:
         for e, o, row in red.nbrs[i]:
             if row and inside[o]:
@@ -219,9 +240,14 @@ def solve_sub(
             for s, v in enumerate(x[int(i)]):
                 if v is not None:
                     model.add_hint(v, s == choice[i])
-    solver = cp_model.CpSolver()
     if deadline is not None:  # building the model took time too
-        time_limit = min(time_limit, deadline - time.monotonic())
+        time_limit = deadline.cap(time_limit)
+    return _run(model, x, free, current, time_limit, workers, seed)
+
+
+def _run(model, x: dict, free: np.ndarray, current: int, time_limit, workers, seed) -> SubResult:
+    """Solve the built model and read the free nodes' strategies back."""
+    solver = cp_model.CpSolver()
     solver.parameters.max_time_in_seconds = max(0.05, float(time_limit))
     solver.parameters.num_workers = max(1, int(workers))
     solver.parameters.random_seed = int(seed)

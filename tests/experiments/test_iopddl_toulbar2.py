@@ -8,8 +8,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from shardsat.solver.strategy.deadline import Deadline
+from shardsat.solver.strategy.io import read_problem
 from shardsat.solver.strategy.presolve import postsolve, reduce, run_presolve
-from shardsat.solver.strategy.problem import evaluate, read_problem
+from shardsat.solver.strategy.problem import evaluate
 
 pytest.importorskip("pytoulbar2")
 
@@ -60,7 +62,7 @@ def test_warm_start_keeps_the_optimum():
 def test_penalty_rounds_repair_the_relaxed_labelling():
     """Round 0 (no prices) gives 415, 5 over; the greedy repair makes it fit at 445."""
     _, _, red = raw_reduced()
-    best, rounds = tb2.penalty_search(red, 10**12, seed=1, round_seconds=2, max_rounds=6)
+    best, rounds = tb2.penalty_search(red, Deadline(10**12), seed=1, round_seconds=2, max_rounds=6)
     assert best.cost() == 445
     assert [(r.cost, r.overload, r.best, r.how) for r in rounds][:1] == [(415, 5, 445, "greedy")]
 

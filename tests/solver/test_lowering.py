@@ -20,7 +20,8 @@ from shardsat.solver.cpsat.driver import solve
 from shardsat.solver.lowering import lower_to_strategy_problem, solve_lowered
 from shardsat.solver.solution import SolveStatus
 from shardsat.solver.strategy.problem import evaluate as strategy_evaluate
-from shardsat.solver.strategy.problem import memory_profile, solve_strategy_problem
+from shardsat.solver.strategy.driver import solve_strategy_problem
+from shardsat.solver.strategy.problem import memory_profile
 
 M2 = Mesh.of("mesh", x=2)
 M22 = Mesh.of("mesh", x=2, y=2)
@@ -168,7 +169,7 @@ def test_both_encodings_find_the_same_optimum(name, make, mesh, topo, objective,
     topology = load_topology(topo, mesh)
     factor, result, plan, lowered, decode = both_optima(program, mesh, topology, objective)
     assert factor.status is SolveStatus.OPTIMAL
-    assert result.status == "OPTIMAL"
+    assert result.status is SolveStatus.OPTIMAL
     assert result.cost == factor.objective == optimum
     assert result.bound == result.cost
     assert plan is not None and plan.objective == result.cost
@@ -207,7 +208,7 @@ def test_memory_budget_binds_and_both_agree(objective, free_cost, free_peak, bud
     assert peak_memory(program, free_plan.shardings, mesh).peak_bytes == free_peak
     factor, result, plan, lowered, _ = both_optima(program, mesh, topology, objective, budget)
     assert lowered.usage_limit == budget
-    assert factor.status is SolveStatus.OPTIMAL and result.status == "OPTIMAL"
+    assert factor.status is SolveStatus.OPTIMAL and result.status is SolveStatus.OPTIMAL
     assert result.cost == factor.objective == cost
     assert peak_memory(program, plan.shardings, mesh).peak_bytes <= budget
     assert peak_memory(program, factor.shardings, mesh).peak_bytes <= budget
@@ -240,7 +241,7 @@ def test_memory_profiles_of_both_encodings_agree(make, objective, budget, cost) 
     program, mesh = make(), M22
     topology = load_topology("h100x8", mesh)
     factor, result, plan, lowered, _ = both_optima(program, mesh, topology, objective, budget)
-    assert result.status == "OPTIMAL" and factor.status is SolveStatus.OPTIMAL
+    assert result.status is SolveStatus.OPTIMAL and factor.status is SolveStatus.OPTIMAL
     assert result.cost == factor.objective == cost
     peak = peak_memory(program, plan.shardings, mesh).peak_bytes
     assert peak <= budget
@@ -252,7 +253,7 @@ def test_impossible_memory_budget_is_infeasible_in_both() -> None:
     topology = load_topology("h100x8", mesh)
     factor, result, plan, _, _ = both_optima(program, mesh, topology, "comm", budget=1000)
     assert factor.status is SolveStatus.INFEASIBLE
-    assert result.status == "INFEASIBLE" and plan is None
+    assert result.status is SolveStatus.INFEASIBLE and plan is None
 
 
 def test_too_many_choices_is_refused() -> None:

@@ -1,11 +1,12 @@
-"""Global memory allocation by Lagrangian prices (solver/strategy_allocation.py), by hand."""
+"""Global memory allocation by Lagrangian prices (solver/strategy/allocation.py), by hand."""
 
 from __future__ import annotations
 
-import time
+from dataclasses import replace
 
 import numpy as np
 from shardsat.solver.strategy.allocation import (
+    Walk,
     allocation_search,
     blockers,
     changed_clusters,
@@ -22,10 +23,23 @@ from shardsat.solver.strategy.allocation import (
     repeated_fusion,
     tight_prices,
 )
+from shardsat.solver.strategy.deadline import Deadline
 from shardsat.solver.strategy.heuristics import State, icm
 from shardsat.solver.strategy.presolve import INF
+from shardsat.solver.strategy.tuning import DEFAULT
 
 from tests.solver.strategy.test_strategy_clusters import hand_reduced
+
+BARE = replace(
+    DEFAULT,
+    fusion_seconds=0.0,
+    walk_extend=False,
+    fusion_max_over=None,
+    fusion_pooled=False,
+    fusion_wide_topk=0,
+    priced_global=False,
+)
+"""The priced walk alone: no fusion, no extended rounds, no pool, no global solve."""
 
 
 def trade():
@@ -72,16 +86,15 @@ def test_only_the_priced_trade_reaches_the_optimum():
     red = trade()
     rng = np.random.default_rng(0)
     start = State(red, np.array([0, 0]))
-    icm(start, time.monotonic() + 5, rng)
+    icm(start, Deadline.after(5), rng)
     assert start.cost() == 10  # single moves are stuck
 
-    def local(state: State, until: float, fresh: bool = True) -> None:
+    def local(state: State, until: Deadline, fresh: bool = True) -> None:
         icm(state, until, rng)
 
     # 2 per byte: A's 4 bytes priced 8 > 3 (shard it), P's 8 < 10 (replicate it)
-    best, trace = allocation_search(
-        start, time.monotonic() + 1, rng, local, local, per_bytes=(2.0,), spare=1
-    )
+    tuning = replace(BARE, walk_per_bytes=(2.0,), walk_spare=1)
+    best, trace = allocation_search(start, Deadline.after(1), rng, local, local, tuning)
     assert best.choice.tolist() == [1, 1]
     assert best.cost() == 3 and best.feasible()
     assert trace == [{"per_byte": 2.0, "walk": 3}, {"polished": 3}]
@@ -95,12 +108,12 @@ def test_priced_walk_fits_an_overloaded_priced_labelling():
     rng = np.random.default_rng(0)
     seen: list[list[int]] = []
 
-    def local(state: State, until: float, fresh: bool = True) -> None:
+    def local(state: State, until: Deadline, fresh: bool = True) -> None:
         icm(state, until, rng)
         seen.append(state.choice.tolist())
 
     lam = tight_prices(red, State(red, np.array([0, 0])).loads, spare=1, per_byte=0.5)
-    best = priced_walk(red, np.array([0, 0]), lam, time.monotonic() + 0.5, local, rng)
+    best = priced_walk(Walk(red, local, rng, BARE), np.array([0, 0]), lam, Deadline.after(0.5))
     assert seen[0] == [0, 1]  # the first priced optimum, over the limit
     assert best is not None and best.choice.tolist() == [1, 1] and best.cost() == 3
 
@@ -137,7 +150,7 @@ def test_forest_repair_prices_the_overloaded_point_until_the_cheaper_trade_fits(
     its sharded strategy (3) and A moves; P's (10) would need a dearer price: result (A1, P1)."""
     red = trade()
     state = State(red, np.array([0, 1]))
-    assert forest_repair(state, time.monotonic() + 5, np.random.default_rng(0))
+    assert forest_repair(state, Deadline.after(5), np.random.default_rng(0))
     assert state.choice.tolist() == [1, 1] and state.cost() == 3
 
 
@@ -176,7 +189,7 @@ def test_forest_repair_grows_from_the_blocking_hub():
     scattered = State(red, np.zeros(10, dtype=np.int64))
     assert not forest_repair(
         scattered,
-        time.monotonic() + 5,
+        Deadline.after(5),
         np.random.default_rng(0),
         max_nodes=4,
         max_moves=40,
@@ -187,7 +200,7 @@ def test_forest_repair_grows_from_the_blocking_hub():
     state = State(red, np.zeros(10, dtype=np.int64))
     ok = forest_repair(
         state,
-        time.monotonic() + 5,
+        Deadline.after(5),
         np.random.default_rng(0),
         max_nodes=4,
         seeds_per_move=1,
@@ -311,18 +324,18 @@ def test_relax_round_goes_on_only_while_nothing_moved():
     for extend, left, expected in ((True, 1, [True, False, False]), (False, 1, [True])):
         calls: list[bool] = []
 
-        def search(state: State, until: float, fresh: bool, left=left, calls=calls) -> int:
+        def search(state: State, until: Deadline, fresh: bool, left=left, calls=calls) -> int:
             calls.append(fresh)
             if len(calls) == 3:
                 state.move(0, 1)
             return left
 
         state = State(red, np.array([0, 0]))
-        relax_round(state, search, time.monotonic() + 30, 0.0, True, extend=extend)
+        relax_round(state, search, Deadline.after(30), 0.0, True, extend=extend)
         assert calls == expected
     calls = []
     state = State(red, np.array([0, 0]))
-    relax_round(state, lambda s, u, f: calls.append(f) or 0, time.monotonic() + 30, 0.0, True, True)
+    relax_round(state, lambda s, u, f: calls.append(f) or 0, Deadline.after(30), 0.0, True, True)
     assert calls == [True] and state.choice.tolist() == [0, 0]
 
 
@@ -335,10 +348,10 @@ def test_repeated_fusion_reaches_past_the_first_fusions_ring():
     base = State(red, np.array([0, 0, 0]))
     labs = [np.array([1, 0, 0])]
     rng = np.random.default_rng(0)
-    once, note = repeated_fusion(base, labs, time.monotonic() + 30, 5.0, 1, rng)
+    once, note = repeated_fusion(base, labs, Deadline.after(30), 5.0, 1, rng)
     assert once is not None and once.choice.tolist() == [1, 1, 0] and once.cost() == 16
     assert note == "OPTIMAL 16"
-    out, note = repeated_fusion(base, labs, time.monotonic() + 30, 5.0, 1, rng, repeats=2)
+    out, note = repeated_fusion(base, labs, Deadline.after(30), 5.0, 1, rng, repeats=2)
     assert out is not None and out.choice.tolist() == [1, 1, 1] and out.cost() == 0
     assert note == "OPTIMAL 16, OPTIMAL 0, OPTIMAL None"
     assert base.choice.tolist() == [0, 0, 0]  # base untouched
@@ -348,12 +361,13 @@ def test_priced_walk_pools_its_priced_and_fitted_labellings():
     red = trade()
     rng = np.random.default_rng(0)
 
-    def local(state: State, until: float, fresh: bool = True) -> None:
+    def local(state: State, until: Deadline, fresh: bool = True) -> None:
         icm(state, until, rng)
 
     lam = tight_prices(red, State(red, np.array([0, 0])).loads, spare=1, per_byte=0.5)
     pool: list[np.ndarray] = []
-    best = priced_walk(red, np.array([0, 0]), lam, time.monotonic() + 0.5, local, rng, pool=pool)
+    walk = Walk(red, local, rng, BARE, pool=pool)
+    best = priced_walk(walk, np.array([0, 0]), lam, Deadline.after(0.5))
     assert best is not None and best.choice.tolist() == [1, 1]
     # the priced labelling (over the limit) and its greedy repair, the labels of the fusion
     assert [p.tolist() for p in pool] == [[0, 1], [1, 1]]
@@ -375,11 +389,9 @@ def test_repeated_fusion_widens_the_replies_once_the_chain_stops():
     base = State(red, np.array([0, 0]))
     labs = [np.array([1, 0])]
     rng = np.random.default_rng(0)
-    out, note = repeated_fusion(base, labs, time.monotonic() + 30, 5.0, 1, rng, repeats=2)
+    out, note = repeated_fusion(base, labs, Deadline.after(30), 5.0, 1, rng, repeats=2)
     assert out is None and note == "OPTIMAL None"
-    out, note = repeated_fusion(
-        base, labs, time.monotonic() + 30, 5.0, 1, rng, repeats=2, wide_topk=6
-    )
+    out, note = repeated_fusion(base, labs, Deadline.after(30), 5.0, 1, rng, repeats=2, wide_topk=6)
     assert out is not None and out.choice.tolist() == [1, 5] and out.cost() == 5
     assert note == "OPTIMAL None, OPTIMAL 5"
 
@@ -410,22 +422,19 @@ def test_priced_global_solves_the_whole_priced_model():
     assert again is None
 
 
-def test_priced_walk_starts_its_second_round_from_the_global_labelling(monkeypatch):
+def test_priced_walk_starts_its_second_round_from_the_global_labelling():
     """`trade` with balls that never move: without the global solve the walk keeps the start
     (10); with it, round 2 starts from the priced optimum (A1, P1) at the decayed prices
     (1.6 per byte at point 0: A0 costs 6 > 3, P1 6 < 10), which fits and costs 3."""
-    import shardsat.solver.strategy.allocation as alloc
-
-    monkeypatch.setattr(alloc, "GLOBAL_MIN_LEFT", 0.0)
     red = trade()
 
-    def still(state: State, until: float, fresh: bool = True) -> int:
+    def still(state: State, until: Deadline, fresh: bool = True) -> int:
         return 0
 
     lam = np.array([2.0, 0.0, 0.0])
     start = np.array([0, 0])
     for seconds, want in ((0.0, 10), (2.0, 3)):
         rng = np.random.default_rng(0)
-        until = time.monotonic() + 20
-        best = priced_walk(red, start, lam, until, still, rng, global_seconds=seconds)
+        tuning = replace(BARE, priced_global=True, global_seconds=seconds, global_min_left=0.0)
+        best = priced_walk(Walk(red, still, rng, tuning), start, lam, Deadline.after(20))
         assert best is not None and best.cost() == want and best.feasible()

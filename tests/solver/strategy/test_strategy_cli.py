@@ -39,7 +39,8 @@ def test_cli_rejects_non_positive_time_limit(tmp_path, capsys):
     path = tmp_path / "e.json"
     path.write_text(json.dumps(EXAMPLE_JSON))
     assert main(["iopddl", str(path), "--time-limit", "0"]) == 2
-    assert capsys.readouterr().err == "shardsat iopddl: --time-limit must be positive, got 0.0\n"
+    err = capsys.readouterr().err
+    assert err == "shardsat: argument --time-limit: must be a positive number of seconds, got 0\n"
 
 
 def test_cli_infeasible_instance_exits_2(tmp_path, capsys):

@@ -1,12 +1,12 @@
-"""Ball moves for big strategy models (solver/strategy_clusters.py) on hand-made instances."""
+"""Ball moves for big strategy models (solver/strategy/clusters.py) on hand-made instances."""
 
 from __future__ import annotations
 
-import time
+from dataclasses import replace
 
 import numpy as np
 import pytest
-from shardsat.solver.strategy import driver as strategy_search
+from shardsat.solver.strategy import driver
 from shardsat.solver.strategy.clusters import (
     Prices,
     ball,
@@ -15,12 +15,16 @@ from shardsat.solver.strategy.clusters import (
     forest_around,
     forest_search,
 )
+from shardsat.solver.strategy.deadline import Deadline
+from shardsat.solver.strategy.driver import Search, solve_strategy_problem
 from shardsat.solver.strategy.heuristics import State, icm, least_usage_start
 from shardsat.solver.strategy.presolve import INF, Reduced, reduce, run_presolve
-from shardsat.solver.strategy.problem import solve_strategy_problem
 from shardsat.solver.strategy.submodel import solve_sub
+from shardsat.solver.strategy.tuning import DEFAULT
 
 from tests.solver.strategy.test_strategy import brute_force, random_problem
+
+NEVER = Deadline(float("inf"))
 
 
 def hand_reduced(cost, var, edges, mats, cap, ps, pe) -> Reduced:
@@ -114,13 +118,13 @@ def test_ball_search_makes_the_joint_move_single_moves_miss(cap, expected, load)
     red = chain(cap)
     state = State(red, np.zeros(3, dtype=np.int64))
     assert state.cost() == 24
-    assert icm(state, float("inf"), np.random.default_rng(0)) == 0  # stuck at 24
-    stats = dear_ball_search(state, float("inf"), 1, np.random.default_rng(0), radius=2)
+    assert icm(state, NEVER, np.random.default_rng(0)) == 0  # stuck at 24
+    stats = dear_ball_search(state, NEVER, 1, np.random.default_rng(0), radius=2)
     assert state.cost() == expected
     assert state.feasible() and state.loads.tolist() == [load]
     assert stats["ball_gain"] == 24 - expected and stats["ball_improvements"] == 1
     # the ball is then solved in its new state: a second search does nothing
-    again = dear_ball_search(state, float("inf"), 1, np.random.default_rng(0), radius=2)
+    again = dear_ball_search(state, NEVER, 1, np.random.default_rng(0), radius=2)
     assert again["ball_improvements"] == 0 and state.cost() == expected
 
 
@@ -129,10 +133,10 @@ def test_ball_search_stops_when_its_gain_rate_drops():
     rng = np.random.default_rng(0)
     state = State(red, np.zeros(3, dtype=np.int64))
     # a window already over with no gain in it: stalled before the first step
-    stats = dear_ball_search(state, float("inf"), 1, rng, stall=(0.0, 0.5))
+    stats = dear_ball_search(state, NEVER, 1, rng, stall=(0.0, 0.5))
     assert stats["ball_steps"] == 0 and stats["ball_stalled"] == 1 and state.cost() == 24
     # a window not yet over: the search runs as without it, and has not stalled
-    stats = dear_ball_search(state, float("inf"), 1, rng, stall=(60.0, 0.5))
+    stats = dear_ball_search(state, NEVER, 1, rng, stall=(60.0, 0.5))
     assert stats["ball_improvements"] == 1 and stats["ball_stalled"] == 0
     assert state.cost() == 0
 
@@ -152,14 +156,12 @@ def test_whole_model_with_segment_memory_rows_matches_brute_force(seed):
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_big_model_path_reaches_the_optimum(seed, monkeypatch):
-    # force the path L takes (no priced search, no whole model): start, balls, then LNS
-    monkeypatch.setattr(strategy_search, "PRICED_MAX_NODES", 0)
-    monkeypatch.setattr(strategy_search, "SMALL_MODEL_LITERALS", -1)
-    monkeypatch.setattr(strategy_search, "BIG_MODEL_LITERALS", -1)
+def test_big_model_path_reaches_the_optimum(seed):
+    # force the big-model path (no priced search, no whole model): start, balls, then LNS
+    big = replace(DEFAULT, priced_max_nodes=0, small_model_literals=-1, big_model_literals=-1)
     p = random_problem(500 + seed, hard=True)
     opt, _ = brute_force(p)
-    r = solve_strategy_problem(p, time_limit=1.5, workers=1, seed=seed)
+    r = solve_strategy_problem(p, time_limit=1.5, workers=1, seed=seed, tuning=big)
     assert r.cost == opt
     assert "ball_steps_r2" in r.stats or r.stats["greedy_cost"] >= 10**15
 
@@ -188,14 +190,14 @@ def test_forest_search_moves_the_chain_only_when_memory_allows(cap, expected):
     # with room for all three the forest DP moves the whole chain; with room for two the
     # joint move breaks the limit and the usage-monotone move cannot move (the ball can: 18)
     state = State(chain(cap), np.zeros(3, dtype=np.int64))
-    stats = forest_search(state, float("inf"), np.random.default_rng(0))
+    stats = forest_search(state, NEVER, np.random.default_rng(0))
     assert state.cost() == expected and state.feasible()
     assert stats["forest_gain"] == 24 - expected
 
 
 def test_soft_lns_until_clear_stops_once_the_forbidden_pair_is_gone():
-    """Why: on L a start that kept forbidden pairs skipped the ball search and the priced walk
-    (seed 1: 4.7e9). Path A-B-C, the pair (A0, B0) forbidden, B1 costs 2 and needs C1 (the
+    """Why: a start that keeps forbidden pairs skips the ball search and the priced walk.
+    Path A-B-C, the pair (A0, B0) forbidden, B1 costs 2 and needs C1 (the
     other pair of B1 forbidden), C1 costs 1: one soft-penalty LNS step on the whole path
     clears it at the optimum (A0, B1, C1) = 3, and `until_clear` stops there."""
     red = hand_reduced(
@@ -209,7 +211,8 @@ def test_soft_lns_until_clear_stops_once_the_forbidden_pair_is_gone():
     )
     state = State(red, np.zeros(3, dtype=np.int64))
     rng = np.random.default_rng(0)
-    stats = strategy_search._lns(state, time.monotonic() + 30, 1, rng, None, until_clear=True)
+    search = Search(red, workers=1, rng=rng)
+    stats = driver._lns(search, state, Deadline.after(30), until_clear=True)
     assert state.choice.tolist() == [0, 1, 1] and state.cost() == 3
     assert stats["lns_steps"] == 1
 
@@ -229,15 +232,14 @@ def test_clearing_ball_moves_the_hub_with_all_its_neighbours():
         pe=[0] * 4,
     )
     state = State(red, np.array([0, 0, 0, 1]))
-    steps = strategy_search._clear_by_balls(
-        state, time.monotonic() + 30, 1, np.random.default_rng(0), None
-    )
+    search = Search(red, workers=1, rng=np.random.default_rng(0))
+    steps = driver._clear_by_balls(search, state, Deadline.after(30))
     assert steps == 1 and state.choice.tolist() == [1, 1, 1, 1] and state.cost() == 2
 
 
 def test_ball_that_timed_out_is_retried_with_twice_the_time(monkeypatch):
     """A ball whose solve stops on time without gain counts as solved in that state; with
-    `retries` it is solved again once no fresh ball is left, with 2x the time per retry.
+    `ball_retries` it is solved again once no fresh ball is left, with 2x the time per retry.
     Here CP-SAT "times out" below 1 s (stubbed), so only the 1.2 s retry finds the move."""
     from shardsat.solver.strategy import clusters as strategy_clusters
     from shardsat.solver.strategy.submodel import SubResult
@@ -253,18 +255,19 @@ def test_ball_that_timed_out_is_retried_with_twice_the_time(monkeypatch):
     monkeypatch.setattr(strategy_clusters, "solve_sub", slow_solver)
     rng = np.random.default_rng(0)
     state = State(chain(3), np.zeros(3, dtype=np.int64))
-    stats = dear_ball_search(state, float("inf"), 1, rng, step_seconds=0.6)
+    quick = replace(DEFAULT, ball_seconds=0.6)
+    stats = dear_ball_search(state, NEVER, 1, rng, tuning=quick)
     assert state.cost() == 24 and stats["ball_steps"] == 1 and seen == [0.6]
     seen.clear()
     state = State(chain(3), np.zeros(3, dtype=np.int64))
-    stats = dear_ball_search(state, float("inf"), 1, rng, step_seconds=0.6, retries=2)
+    stats = dear_ball_search(state, NEVER, 1, rng, tuning=replace(quick, ball_retries=2))
     assert state.cost() == 0 and seen == [0.6, 1.2]
     assert stats["ball_retries"] == 1 and stats["ball_improvements"] == 1
-    # a ball that never solves is given up after `retries` more solves (0.6, 1.2, 2.4 s)
+    # a ball that never solves is given up after `ball_retries` more solves (0.6, 1.2, 2.4 s)
     monkeypatch.setattr(strategy_clusters, "solve_sub", lambda *a, **k: slow_solver(*a[:4], 0.0))
     seen.clear()
     state = State(chain(3), np.zeros(3, dtype=np.int64))
-    stats = dear_ball_search(state, float("inf"), 1, rng, step_seconds=0.6, retries=2)
+    stats = dear_ball_search(state, NEVER, 1, rng, tuning=replace(quick, ball_retries=2))
     assert state.cost() == 24 and stats["ball_steps"] == 3 and stats["ball_retries"] == 2
 
 
@@ -291,14 +294,15 @@ def test_hub_ball_moves_the_hub_the_capped_balls_pin():
     rng = np.random.default_rng(0)
     state = State(red, np.zeros(6, dtype=np.int64))
     # balls cut at 3 nodes hold the hub and 2 leaves: the 3 leaves outside pin the hub
-    dear_ball_search(state, float("inf"), 1, rng, max_nodes=3)
+    dear_ball_search(state, NEVER, 1, rng, tuning=replace(DEFAULT, ball_max_nodes=3))
     assert state.cost() == 8
     assert [b.tolist() for b in hub_balls(red, min_degree=5)] == [[0, 1, 2, 3, 4, 5]]
     assert hub_balls(red, min_degree=6) == []
     memo: dict = {}
-    stats = hub_ball_search(state, float("inf"), 1, rng, min_degree=5, memo=memo)
+    hubs5 = replace(DEFAULT, hub_min_degree=5, hub_literals=40_000)
+    stats = hub_ball_search(state, NEVER, 1, rng, hubs5, memo=memo)
     assert state.cost() == 0 and state.choice.tolist() == [1] * 6
     assert stats == {"hub_steps": 1, "hub_improvements": 1, "hub_gain": 8}
     # solved in its new state: the next pass skips it (and nothing is left to gain)
-    again = hub_ball_search(state, float("inf"), 1, rng, min_degree=5, memo=memo)
+    again = hub_ball_search(state, NEVER, 1, rng, hubs5, memo=memo)
     assert again == {"hub_steps": 0, "hub_improvements": 0, "hub_gain": 0}

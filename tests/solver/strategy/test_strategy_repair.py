@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
+from shardsat.solver.strategy.deadline import Deadline
 from shardsat.solver.strategy.domains import (
     candidate_domains,
     domain_search,
@@ -48,8 +47,8 @@ def test_greedy_repair_stops_at_single_node_move():
     red = chain()
     state = State(red, np.zeros(3, dtype=np.int64))
     assert list(state.loads) == [10] and state.cost() == 0
-    assert repair_memory(state, time.monotonic() + 5)
-    icm(state, time.monotonic() + 5, np.random.default_rng(0))
+    assert repair_memory(state, Deadline.after(5))
+    icm(state, Deadline.after(5), np.random.default_rng(0))
     assert list(state.choice) == [1, 0, 0] and state.cost() == 101
 
 
@@ -57,7 +56,7 @@ def test_priced_repair_moves_the_whole_chain():
     red = chain()
     state = State(red, np.zeros(3, dtype=np.int64))
     forest = np.arange(3)
-    assert priced_repair(state, time.monotonic() + 5, np.random.default_rng(0), nodes=forest)
+    assert priced_repair(state, Deadline.after(5), np.random.default_rng(0), nodes=forest)
     assert list(state.choice) == [1, 1, 1] and state.cost() == 5 and list(state.loads) == [0]
 
 
@@ -66,7 +65,7 @@ def test_priced_repair_on_random_forests_moves_the_whole_chain():
     optimum as the fixed whole-chain forest; the greedy + ICM stays at 101."""
     red = chain()
     state = State(red, np.zeros(3, dtype=np.int64))
-    assert priced_repair(state, time.monotonic() + 5, np.random.default_rng(0))
+    assert priced_repair(state, Deadline.after(5), np.random.default_rng(0))
     assert list(state.choice) == [1, 1, 1] and state.cost() == 5
 
 
@@ -74,7 +73,7 @@ def test_priced_repair_gives_up_when_nothing_can_shrink():
     """cap 5 but b's least usage is 6: no usage-monotone move can fit, the repair says so."""
     red = make_reduced([[0, 1]], [[10, 6]], [], [], [5], [(0, 1)])
     state = State(red, np.zeros(1, dtype=np.int64))
-    assert not priced_repair(state, time.monotonic() + 5, np.random.default_rng(0))
+    assert not priced_repair(state, Deadline.after(5), np.random.default_rng(0))
     assert list(state.choice) == [1] and list(state.loads) == [6]
 
 
@@ -118,7 +117,7 @@ def test_restrict_and_solve_restricted():
     assert sub.mats[0].tolist() == [[0, 5], [5, 0]]
     state = State(red, np.array([2, 2, 1]))  # 5 + 1 + 2 + 0 + 9 = 17, load 2 + 3 = 5
     assert state.cost() == 17 and state.feasible()
-    status, new = solve_restricted(red, state, doms, 5.0, 1, 0, time.monotonic() + 5)
+    status, new = solve_restricted(red, state, doms, 5.0, 1, 0, Deadline.after(5))
     # node 0 on 1 and node 1 on 1 or 2 load 7 > 6; (2, 1, 1) 16, (2, 1, 2) 29, (2, 2, 2) 12
     assert status == "OPTIMAL" and list(new) == [2, 2, 2]
     assert State(red, new).cost() == 12
@@ -136,6 +135,6 @@ def test_domain_search_reaches_the_optimum():
     ]
     assert min(State(red, c).cost() for c in fits) == 12
     start = State(red, np.array([0, 3, 3]))
-    best, stats = domain_search(start, time.monotonic() + 3, 1, np.random.default_rng(0), [])
+    best, stats = domain_search(start, Deadline.after(3), 1, np.random.default_rng(0), [])
     assert best.cost() == 12 and best.feasible()
     assert stats["domain_walks"] >= 1 and stats["domain_rounds"] >= 1

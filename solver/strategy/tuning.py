@@ -1,0 +1,174 @@
+"""The strategy engine's tuning: every size, share and switch of the search in one frozen value.
+
+The defaults are the one configuration `shardsat iopddl` runs on every instance; the measurements
+behind them are in docs/iopddl.md ("Tuning"). Experiments derive variants with
+`dataclasses.replace(StrategyTuning(), ...)` and pass them down; no module global changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+REPAIRABLE = 100_000_000
+"""Overload (bytes) up to which a priced labelling still gets the forest repair and a fusion."""
+
+
+@dataclass(frozen=True, slots=True)
+class StrategyTuning:
+    """Sizes, time shares and switches of the strategy search (see docs/iopddl.md, "Tuning")."""
+
+    # --- time split of `driver.solve`
+    reserve_share: float = 0.03
+    """Share of the limit kept for postsolve and the exact evaluation (at most `reserve_max` s)."""
+    reserve_max: float = 5.0
+    """Upper bound, in seconds, on the time kept for postsolve and evaluation."""
+    start_share: float = 0.25
+    """Share of the budget the start heuristics (greedy, priced BP) may use."""
+    priced_share: float = 0.35
+    """The priced forest search ends at this share of the limit at the latest."""
+    priced_patience: float = 0.05
+    """... or this share of the limit after its last improvement."""
+    lns_share_before_full: float = 0.35
+    """LNS ends at this share of the limit when the whole-model CP-SAT follows."""
+    hard_ball_share: float = 0.5
+    """Big models: share of the LNS time for the hard-memory ball search before the priced walk."""
+    hub_share: float = 0.25
+    """Big models: the hub-ball pass gets at most this share of the time left."""
+    clear_share: float = 0.15
+    """Big models: soft LNS on the start's forbidden pairs gets at most this share of the time."""
+
+    # --- model size thresholds
+    small_model_literals: int = 3_000
+    """Below this many edge literals the whole model goes to CP-SAT at once (it proves fast)."""
+    big_model_literals: int = 200_000
+    """Above this the whole-model CP-SAT is skipped (it cannot move such models in time)."""
+    priced_max_nodes: int = 5_000
+    """Above this many nodes a model is big: ball search and priced walk instead of forest search."""
+    bp_max_entries: int = 2_000_000
+    """Edge-matrix entries above which min-sum BP is skipped (one sweep costs seconds)."""
+
+    # --- LNS
+    lns_literals: int = 20_000
+    """Edge-literal budget of one LNS neighbourhood."""
+    lns_max_nodes: int = 300
+    """Node cap of one neighbourhood (bigger ones cost seconds to build)."""
+    soft_penalty: int = 10**12
+    """Cost of one forbidden pair while LNS repairs an infeasible labelling."""
+
+    # --- ball search (clusters.py)
+    ball_radii: tuple[int, ...] = (2, 3)
+    """Radii of the dear-ball passes (radius 1 misses the consumers' neighbours)."""
+    ball_max_nodes: int = 300
+    """Node cap of one ball (its outer layer is cut)."""
+    ball_literals: int = 40_000
+    """Edge-literal cap of one ball (shrunk by thirds until it fits)."""
+    ball_seconds: float = 2.0
+    """CP-SAT time per ball."""
+    ball_top: int = 400
+    """How many of the dearest edges and nodes seed balls."""
+    ball_retries: int = 0
+    """Re-solves (with 2x, 4x the time) of balls that timed out without gain."""
+    hard_stall: tuple[float, float] | None = None
+    """(window s, fraction): end the hard ball search once it gains less in the window; None: never."""
+    hub_balls: bool = True
+    """Big models: one pass of whole radius-2 hub balls before the priced walk."""
+    hub_literals: int = 10_000
+    """... only hub balls with at most this many edge literals."""
+    hub_min_degree: int = 300
+    """Nodes with at least this many neighbours are hubs."""
+    hub_seconds: float = 5.0
+    """CP-SAT time per hub ball."""
+    forest_max_nodes: int = 2_000
+    """Node cap of a forest grown around a dear item or an overloaded point."""
+
+    # --- priced walk (allocation.py)
+    walk_per_bytes: tuple[float, ...] = (1.0, 1.3)
+    """Starting price per byte of each priced walk."""
+    walk_spare: int = 20_000_000
+    """Points with less than this many bytes left are priced first."""
+    walk_round_seconds: float = 8.0
+    """Time of one priced round of balls."""
+    walk_share: float = 0.95
+    """Share of the allocation time the walks use (the rest polishes under hard limits)."""
+    walk_bump: float = 0.5
+    """Price rise on the overloaded points after a round that does not fit."""
+    walk_decay: float = 0.8
+    """Price factor after a round that fits."""
+    walk_extend: bool = True
+    """A round that moved nothing goes on in `extend_seconds` steps up to `round_cap`."""
+    round_cap: float = 20.0
+    """Longest an extended round may run."""
+    extend_seconds: float = 2.0
+    """Step of an extended round."""
+    repairable: int = REPAIRABLE
+    """Overload up to which a priced labelling gets the forest repair."""
+    repair_seconds: float = 15.0
+    """Time cap of one forest repair."""
+    fusion_seconds: float = 10.0
+    """CP-SAT time of one label fusion (0: no fusion)."""
+    fusion_max_over: int | None = REPAIRABLE
+    """Rounds further over the limit than this are not fused (None: all are)."""
+    fusion_labels: int = 3
+    """Without a pool: the fusion takes the walk's last this many priced labellings."""
+    fusion_pooled: bool = True
+    """The walks share one pool of labellings for the fusion."""
+    fusion_pool: int = 6
+    """With a pool: the fusion takes the pool's last this many labellings."""
+    fusion_repeats: int = 2
+    """A fusion that gains is redone from its result at most this many times."""
+    fusion_hops: int = 1
+    """Rings of neighbours that join a fusion's free nodes."""
+    fusion_topk: int = 4
+    """Cheapest replies per free node of a fusion."""
+    fusion_wide_topk: int = 8
+    """Replies per node of the one wide fusion after the chain stops (0: none)."""
+    priced_global: bool = True
+    """A walk round starts from a CP-SAT solve of the whole priced model after its own presolve."""
+    global_seconds: float = 5.0
+    """CP-SAT time of that solve."""
+    global_domain: int = 100
+    """Nodes with more strategies stay at the hint in that solve (their tables dominate)."""
+    global_min_left: float = 15.0
+    """The global solve runs only with this much of the walk left."""
+    global_from: int = 1
+    """First walk round (0-based) that may start from the global solve."""
+    global_rounds: int = 1
+    """How many rounds from `global_from` on may start from it."""
+
+    # --- restricted-domain CP-SAT (domains.py)
+    domain_frequent: int = 6
+    """Strategies kept per node from the labellings, most frequent first."""
+    domain_max_literals: int = 120_000
+    """A restricted model above this many edge literals is not built."""
+    domain_seconds: float = 12.0
+    """CP-SAT time per restricted model."""
+    domain_topk_start: int = 3
+    """Cheapest replies per node at the start of the domain search."""
+    domain_topk_max: int = 5
+    """Widest the domain search goes."""
+    domain_width_step: float = 0.5
+    """Width change after a proved round without gain or a time-out."""
+    domain_walk_seconds: float = 5.0
+    """Priced forest walk that renews the domain search's labels."""
+
+    # --- priced forest search and memory repair (heuristics.py, repair.py)
+    priced_trail: int = 2_000
+    """Priced labellings the forest search keeps for the domain search."""
+    repair_price_growth: float = 1.3
+    """Price factor per forest repair move that leaves a point overloaded."""
+    repair_start_share: float = 1e-2
+    """First repair price: this share of the cost per unit of overload."""
+    repair_max_moves: int = 80
+    """Forest repair gives up after this many moves."""
+
+    # --- presolve work caps (each reduction stays exact; these only bound its cost)
+    dominance_work: int = 30_000_000
+    """k*k*D element comparisons allowed per node in the dominance test."""
+    elim2_work: int = 4_000_000
+    """|Su|*|Sv|*|Sw| allowed for one degree-2 elimination."""
+    functional_growth: int = 2
+    """A functional substitution may at most multiply the moved edges' entries by this."""
+
+
+DEFAULT = StrategyTuning()
+"""The configuration every command and test uses unless told otherwise."""
