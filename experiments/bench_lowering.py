@@ -14,7 +14,7 @@ from shardsat.cost.topology import load_topology
 from shardsat.model.mesh import Mesh
 from shardsat.solver.cpsat.driver import solve
 from shardsat.solver.lowering import lower_to_strategy_problem
-from shardsat.solver.strategy.problem import solve_strategy_problem
+from shardsat.solver.strategy.driver import solve_strategy_problem
 
 DEFAULT_MODELS = ["mlp", "wresnet", "unet", "gpt-tiny", "mlp-train", "moe-tiny"]
 
@@ -68,7 +68,7 @@ def bench(
             f"| {name} | {len(program.main.ops)} | {lowered.num_nodes} / {len(lowered.edges)} "
             f"| {max(len(c) for c in lowered.node_costs)} | {t1 - t0:.2f} "
             f"| {factor.objective} ({factor.status.value}, {t2 - t1:.1f}) "
-            f"| {result.cost} ({result.status}, {result.bound}, {t3 - t2:.1f}) | {priced} |",
+            f"| {result.cost} ({result.status.value}, {result.bound}, {t3 - t2:.1f}) | {priced} |",
             flush=True,
         )
 
