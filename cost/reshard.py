@@ -111,10 +111,6 @@ def _layout(s: TensorSharding, mesh: Mesh, cuts: dict[str, list[int]]) -> Layout
     return tuple(tuple(a for ref in d.axes for a in _atoms_of(ref, mesh, cuts)) for d in s.dims)
 
 
-def _atom_size(a: Atom) -> int:
-    return a[2] // a[1]
-
-
 def _size(atoms: tuple[Atom, ...] | list[Atom]) -> int:
     return math.prod([a[2] // a[1] for a in atoms])  # the hottest helper: no generator, no call
 

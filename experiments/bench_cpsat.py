@@ -36,10 +36,22 @@ def load(layers: int, tiny: bool):
     return load_model("gpt-train", mesh=mesh, **overrides), mesh
 
 
+def split_options(options: dict) -> tuple[dict, object]:
+    """(`solve` keywords, `Tuning`) of `--option` pairs: `Tuning` fields go to the tuning."""
+    from dataclasses import fields, replace
+
+    from shardsat.solver.cpsat.tuning import Tuning
+
+    names = {f.name for f in fields(Tuning)}
+    tuning = replace(Tuning(), **{k: v for k, v in options.items() if k in names})
+    return {k: v for k, v in options.items() if k not in names}, tuning
+
+
 def run_one(
     layers: int, time_limit: float, tiny: bool, workers: int, options: dict | None = None
 ) -> dict:
-    """Load, solve and price one model; one row of the table (`options`: `solve` keywords)."""
+    """Load, solve and price one model; one row of the table (`options`: `SolveOptions` or
+    `Tuning` fields)."""
     from shardsat.cost.evaluate import evaluate
     from shardsat.cost.topology import load_topology
     from shardsat.solver.cpsat.driver import solve
@@ -50,7 +62,9 @@ def run_one(
     loaded = time.perf_counter() - start
     topology = load_topology("h100x8", mesh)
     options = options or {}
-    sol = solve(program, mesh, topology, time_limit=time_limit, workers=workers, **options)
+    keywords, tuning = split_options(options)
+    sol = solve(program, mesh, topology, time_limit=time_limit, workers=workers, tuning=tuning,
+                **keywords)  # fmt: skip
     greedy = evaluate(program, propagate(program), mesh, topology).total_ns
     check = evaluate(program, sol, mesh, topology).total_ns
     stats = sol.stats
@@ -208,14 +222,8 @@ def analyze(
     pre = presolve(problem, rep, None, tight)
     out["presolve_removed"] = pre.removed
     if bound_seconds > 0:
-        from shardsat.solver.cpsat.driver import SolveOptions
-
-        base = SolveOptions()  # the solver's defaults unless `options` say otherwise
-        enc = encode(
-            pre.problem, rep, tight,
-            marginal_limit=options.get("marginal_limit", base.marginal_limit),
-            shared_pairs=options.get("shared_pairs", base.shared_pairs),
-        )  # fmt: skip
+        _, tuning = split_options(options)  # the solver's defaults unless `options` say otherwise
+        enc = encode(pre.problem, rep, tight, tuning)
         enc.model.Minimize(enc.expr(0))
         if upper_ms:  # a known plan's value: what the final solve has (reduced-cost fixing)
             enc.model.Add(enc.expr(0) <= int(upper_ms * 1e6))
@@ -279,7 +287,7 @@ def decomposition_bound(layers: int, seconds: float, subsolver: str = "max_lp") 
     out: dict = {"layers": layers, "seconds": seconds, "subsolver": subsolver}
     for name in ("rest", "layer"):
         sub, sub_tight = block_problem(pre, tight, block, name)
-        enc = encode(sub, rep, sub_tight, marginal_limit=5000, shared_pairs=5000)
+        enc = encode(sub, rep, sub_tight)
         enc.model.Minimize(enc.expr(0))
         solver = cp_model.CpSolver()
         set_cpsat_params(solver.parameters, {"num_workers": 1, "max_time_in_seconds": seconds,
@@ -297,14 +305,16 @@ def decomposition_bound(layers: int, seconds: float, subsolver: str = "max_lp") 
     return out
 
 
-def descended(layers: int, opts):
+def descended(layers: int, opts, tuning):
     """The GPT step's solved model (built, tied, merged, presolved, encoded as the solver does)
-    and the axis descent's plan after 40 s with `opts`: (problem, rep, enc, price, plan, log)."""
+    and the axis descent's plan after 40 s with `opts` and `tuning`:
+    (problem, rep, enc, price, plan, log)."""
     from shardsat.cost.topology import load_topology
     from shardsat.solver.cpsat.descent import axis_descent
-    from shardsat.solver.cpsat.driver import greedy_choice, objective_value
+    from shardsat.solver.cpsat.driver import greedy_choice
     from shardsat.solver.cpsat.encoding import encode
     from shardsat.solver.cpsat.merge import tight_uses
+    from shardsat.solver.cpsat.plan import objective_value
     from shardsat.solver.cpsat.presolve import presolve
     from shardsat.solver.cpsat.problem import Pricer, build_problem
     from shardsat.solver.cpsat.tying import tie_nodes
@@ -312,32 +322,72 @@ def descended(layers: int, opts):
     program, mesh = load(layers, False)
     problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
     rep, tight = tie_nodes(problem), tight_uses(problem)
-    greedy = greedy_choice(problem, program, opts)
+    greedy = greedy_choice(problem, program)
     pre = presolve(problem, rep, None, tight)
     problem, start = pre.problem, pre.map_choice(greedy)
-    enc = encode(problem, rep, tight, marginal_limit=5000, shared_pairs=5000)
+    enc = encode(problem, rep, tight, tuning)
     price = lambda c: objective_value(problem, c)  # noqa: E731
-    best, log = axis_descent(enc, start, 40.0, opts, price)
+    best, log = axis_descent(enc, start, 40.0, opts, tuning, price)
     return problem, rep, enc, price, best, log
+
+
+def neighbourhoods(enc, size: int) -> list[set[int]]:
+    """Sets of about `size` distinct (representative) nodes, each grown breadth-first along
+    the uses (producer <-> readers) from a seed; seeds are the distinct nodes not yet covered,
+    in program order, so together they cover every node that has a choice."""
+    rep = enc.rep
+    adjacent: dict[int, set[int]] = {}
+    for use in enc.problem.uses:
+        ends = {rep[use.producer]} | {rep[n] for n, _, _ in use.consumers}
+        for a in ends:
+            adjacent.setdefault(a, set()).update(ends - {a})
+    free = [n for n, r in enumerate(rep) if r == n and len(enc.problem.nodes[n].candidates) > 1]
+    covered: set[int] = set()
+    out = []
+    for seed in free:
+        if seed in covered:
+            continue
+        hood = _grow(seed, adjacent, size)
+        covered |= hood
+        out.append(hood)
+    return out
+
+
+def _grow(seed: int, adjacent: dict[int, set[int]], size: int) -> set[int]:
+    hood, frontier = {seed}, [seed]
+    while frontier and len(hood) < size:
+        nxt = [m for n in frontier for m in sorted(adjacent.get(n, ())) if m not in hood]
+        hood.update(nxt[: size - len(hood)])
+        frontier = nxt
+    return hood
+
+
+def window_candidates(enc, choice: list[int], hood: set[int]) -> list[list[int]]:
+    """Every candidate on the nodes of `hood` (and their tied copies), the current one elsewhere."""
+    return [
+        list(range(len(node.candidates))) if enc.rep[n] in hood else [choice[n]]
+        for n, node in enumerate(enc.problem.nodes)
+    ]
 
 
 def window_experiment(layers: int, seconds: float, size: int = 150) -> dict:
     """From the axis descent's plan (40 s, one worker), every neighbourhood re-solved for
     `seconds` with every axis free and the rest fixed: the whole rest block, the whole layer
-    block, then `cpsat_search.neighbourhoods` of `size` distinct nodes; improvements kept."""
-    from shardsat.solver.cpsat.descent import neighbourhoods, solve_round
-    from shardsat.solver.cpsat.descent import window_candidates as window
-    from shardsat.solver.cpsat.driver import SolveOptions
+    block, then `neighbourhoods` of `size` distinct nodes; improvements kept."""
+    from shardsat.solver.cpsat.descent import solve_round
+    from shardsat.solver.cpsat.options import SolveOptions
+    from shardsat.solver.cpsat.tuning import Tuning
 
-    opts = SolveOptions(workers=1)
-    problem, rep, enc, price, best, log = descended(layers, opts)
+    opts, tuning = SolveOptions(workers=1), Tuning()
+    problem, rep, enc, price, best, log = descended(layers, opts, tuning)
     copies = {r: rep.count(r) for r in set(rep)}
     choosing = {r for r in copies if len(problem.nodes[r].candidates) > 1}
     hoods = [{r for r in choosing if copies[r] == 1}, {r for r in choosing if copies[r] > 1}]
     rows = []
     for hood in hoods + neighbourhoods(enc, size):
         began = time.perf_counter()
-        found = solve_round(enc, best, "", seconds, opts, None, window(enc, best, hood))
+        kept = window_candidates(enc, best, hood)
+        found = solve_round(enc, best, "", seconds, opts, tuning, None, kept)
         value = price(found) if found is not None else None
         rows.append((len(hood), value, round(time.perf_counter() - began, 1)))
         if value is not None and value < price(best):
@@ -353,22 +403,23 @@ def factor_experiment(
     `moves` factors per node for `seconds`: its model size, each plan it finds (seconds, ms),
     and which distinct nodes change (label, copies, factor axes before -> after); `params`:
     CP-SAT parameters of the factor round's solve (`--param`)."""
-    from dataclasses import replace
-
     from ortools.sat.python import cp_model
     from shardsat.solver.cpsat.descent import factor_candidates, restricted_encoding
-    from shardsat.solver.cpsat.driver import SolveOptions, set_parameters
     from shardsat.solver.cpsat.encoding import model_size
+    from shardsat.solver.cpsat.options import SolveOptions
+    from shardsat.solver.cpsat.params import set_parameters
+    from shardsat.solver.cpsat.tuning import Tuning
 
     opts = SolveOptions(workers=1)
     # deterministic axis rounds: the same start plan on every run (one worker: the factor
     # round's search is then reproducible too under `--param max_deterministic_time=...`)
-    start_opts = replace(opts, factor_moves=0, deterministic=True)
-    problem, rep, enc, price, best, log = descended(layers, start_opts)
+    start_opts = SolveOptions(workers=1, deterministic=True)
+    problem, rep, enc, price, best, log = descended(layers, start_opts, Tuning(factor_moves=0))
     params = dict(params or {})
-    opts = replace(opts, complete_hint=bool(params.pop("complete_hint", False)))
+    tuning = Tuning(complete_hint=bool(params.pop("complete_hint", False)))
     began = time.perf_counter()
-    sub, kept = restricted_encoding(enc, best, "", opts, factor_candidates(enc, best, moves))
+    kept = factor_candidates(enc, best, moves)
+    sub, kept = restricted_encoding(enc, best, "", opts, tuning, kept)
     found: list = []
 
     class Plans(cp_model.CpSolverSolutionCallback):
@@ -376,7 +427,7 @@ def factor_experiment(
             found.append((round(time.perf_counter() - began, 1), self.ObjectiveValue() / 1e6))
 
     solver = cp_model.CpSolver()
-    set_parameters(solver.parameters, opts, seconds)
+    set_parameters(solver.parameters, opts, tuning, seconds)
     set_cpsat_params(solver.parameters, params or {})
     code = solver.Solve(sub.model, Plans())
     changed = []
@@ -417,7 +468,7 @@ def fixing_experiment(layers: int, seconds: float, uppers: list[float], lp: str 
     problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
     rep, tight = tie_nodes(problem), tight_uses(problem)
     pre = presolve(problem, rep, None, tight).problem
-    enc = encode(pre, rep, tight, marginal_limit=5000, shared_pairs=5000)
+    enc = encode(pre, rep, tight)
     enc.model.Minimize(enc.expr(0))
     began = time.perf_counter()
     rel = fx.relaxation(enc.model.Proto())
@@ -473,7 +524,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, help="write the rows as JSON")
     parser.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE",
-        help="a `solve` keyword (e.g. descent=0.6, presolve=false), repeatable",
+        help="a `SolveOptions` or `Tuning` field (e.g. descent=0.6, presolve=false), repeatable",
     )  # fmt: skip
     parser.add_argument(
         "--memory", nargs=2, type=float, metavar=("BUDGET_GIB", "LOW_GIB"),
@@ -509,56 +560,55 @@ def main(argv: list[str] | None = None) -> int:
         help="with --analyze: a CP-SAT parameter (subsolvers=a+b, cut_level=0, ...)",
     )  # fmt: skip
     args = parser.parse_args(argv)
-    if args.windows:
-        result = window_experiment(args.windows, args.bound_seconds or 8.0)
+    result = single_experiment(args)
+    if result is not None:
         print(json.dumps(result, indent=1))
         return 0
+    run_table(args)
+    return 0
+
+
+def single_experiment(args: argparse.Namespace) -> dict | None:
+    """The one experiment the flags ask for instead of the table (None: the table)."""
+    if args.windows:
+        return window_experiment(args.windows, args.bound_seconds or 8.0)
     if args.factors:
-        result = factor_experiment(
+        return factor_experiment(
             args.factors, args.bound_seconds or 40.0, args.moves, parse_options(args.param)
         )
-        print(json.dumps(result, indent=1))
-        return 0
     if args.fixing:
         uppers = [float(u) for u in args.uppers.split(",") if u]
-        result = fixing_experiment(args.fixing, args.bound_seconds or 120.0, uppers, args.glop)
-        print(json.dumps(result, indent=1))
-        return 0
+        return fixing_experiment(args.fixing, args.bound_seconds or 120.0, uppers, args.glop)
     if args.decompose:
         worker = parse_options(args.param).get("subsolvers", "max_lp")
-        result = decomposition_bound(args.decompose, args.bound_seconds or 30.0, worker)
-        print(json.dumps(result, indent=1))
-        return 0
+        return decomposition_bound(args.decompose, args.bound_seconds or 30.0, worker)
     if args.analyze:
-        result = analyze(
+        return analyze(
             args.analyze, args.bound_seconds, parse_options(args.option),
             parse_options(args.param), args.upper_ms,
         )  # fmt: skip
-        print(json.dumps(result, indent=1))
-        return 0
     if args.memory:
         limit = float(args.time_limits.split(",")[0])
-        result = memory_experiment(args.memory[0], args.memory[1], limit, args.workers)
-        print(json.dumps(result, indent=1))
-        return 0
+        return memory_experiment(args.memory[0], args.memory[1], limit, args.workers)
+    return None
+
+
+def run_table(args: argparse.Namespace) -> None:
+    """The scaling table: one solved model per L, its exponents, optionally as JSON."""
     layers = [1, 2] if args.tiny else [int(x) for x in args.layers.split(",")]
-    limits = [float(x) for x in args.time_limits.split(",")]
-    if args.tiny:
-        limits = [30.0]
+    limits = [30.0] if args.tiny else [float(x) for x in args.time_limits.split(",")]
     limits += [limits[-1]] * (len(layers) - len(limits))
     rows = []
     for n, limit in zip(layers, limits, strict=False):
         rows.append(run_one(n, limit, args.tiny, args.workers, parse_options(args.option)))
         print(json.dumps(rows[-1]), flush=True)
     print(table(rows))
-    for key in ("total_s", "build_s", "variables", "constraints"):
+    keys = ("total_s", "build_s", "variables", "constraints")
+    for key in keys:
         print(f"exponent of {key} in L: {exponent(rows, key)}")
     if args.out:
-        exponents = {
-            k: exponent(rows, k) for k in ("total_s", "build_s", "variables", "constraints")
-        }
+        exponents = {k: exponent(rows, k) for k in keys}
         args.out.write_text(json.dumps({"rows": rows, "exponents": exponents}, indent=1))
-    return 0
 
 
 if __name__ == "__main__":

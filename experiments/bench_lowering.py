@@ -13,6 +13,7 @@ from shardsat.cost.memory import peak_memory
 from shardsat.cost.topology import load_topology
 from shardsat.model.mesh import Mesh
 from shardsat.solver.cpsat.driver import solve
+from shardsat.solver.cpsat.tuning import Tuning
 from shardsat.solver.lowering import lower_to_strategy_problem
 from shardsat.solver.strategy.driver import solve_strategy_problem
 
@@ -54,7 +55,7 @@ def bench(
         t1 = time.perf_counter()
         factor = solve(
             program, mesh, topology, objective, budget, time_limit=time_limit, workers=1,
-            tie_layers=False, merge=False,
+            tuning=Tuning(tie_layers=False, merge=False),
         )  # fmt: skip
         t2 = time.perf_counter()
         result = solve_strategy_problem(lowered, time_limit=time_limit, workers=1)

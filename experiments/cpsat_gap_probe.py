@@ -92,8 +92,6 @@ def to_wcsp(problem, rep: list[int], tight, big: int, uses=None, nodes=None) -> 
     tight = set(tight)
     for i in range(len(problem.uses)) if uses is None else uses:
         use = problem.uses[i]
-        producer, rows = rep[use.producer], np.asarray(use.rows)
-        matrix = np.asarray(use.matrix, dtype=np.int64)[rows]  # producer candidate x target
         if i in tight:
             _add_tight(w, problem, use, rep, big)
             continue
@@ -101,25 +99,43 @@ def to_wcsp(problem, rep: list[int], tight, big: int, uses=None, nodes=None) -> 
         for n, _, cols in use.consumers:
             readers[rep[n]].append(np.asarray(cols))
         if len(readers) == 1:
-            ((reader, cols),) = readers.items()
-            table = np.zeros((len(rows), len(cols[0])), dtype=np.int64)
-            for b in range(len(cols[0])):
-                table[:, b] = matrix[:, sorted({int(c[b]) for c in cols})].sum(axis=1)
-            if reader == producer:
-                w.unary[producer] += np.diag(table)
-            else:
-                w.add_binary(producer, reader, table)
-            continue
-        for t in sorted({int(x) for cols in readers.values() for c in cols for x in c}):
-            if not matrix[:, t].any():
-                continue
-            needs = [(r, np.any([c == t for c in cols], axis=0)) for r, cols in readers.items()]
-            needs = [(r, mask) for r, mask in needs if mask.any()]
-            if any(mask.all() for _, mask in needs):  # some reader always needs it
-                w.unary[producer] += matrix[:, t]
-            else:
-                w.paid.append((producer, matrix[:, t], needs))
+            _add_single_read(w, use, rep, readers)
+        else:
+            _add_shared_read(w, use, rep, readers)
     return w
+
+
+def _use_matrix(use) -> np.ndarray:
+    """The use's price table as producer candidate x target."""
+    return np.asarray(use.matrix, dtype=np.int64)[np.asarray(use.rows)]
+
+
+def _add_single_read(w: Wcsp, use, rep: list[int], readers) -> None:
+    """One reader: a binary table (a unary one when the reader is the producer's tied copy)."""
+    producer, matrix = rep[use.producer], _use_matrix(use)
+    ((reader, cols),) = readers.items()
+    table = np.zeros((len(use.rows), len(cols[0])), dtype=np.int64)
+    for b in range(len(cols[0])):
+        table[:, b] = matrix[:, sorted({int(c[b]) for c in cols})].sum(axis=1)
+    if reader == producer:
+        w.unary[producer] += np.diag(table)
+    else:
+        w.add_binary(producer, reader, table)
+
+
+def _add_shared_read(w: Wcsp, use, rep: list[int], readers) -> None:
+    """Several readers: each priced target is paid once, through a 'paid' variable unless some
+    reader always needs it."""
+    producer, matrix = rep[use.producer], _use_matrix(use)
+    for t in sorted({int(x) for cols in readers.values() for c in cols for x in c}):
+        if not matrix[:, t].any():
+            continue
+        needs = [(r, np.any([c == t for c in cols], axis=0)) for r, cols in readers.items()]
+        needs = [(r, mask) for r, mask in needs if mask.any()]
+        if any(mask.all() for _, mask in needs):  # some reader always needs it
+            w.unary[producer] += matrix[:, t]
+        else:
+            w.paid.append((producer, matrix[:, t], needs))
 
 
 def _add_tight(w: Wcsp, problem, use, rep: list[int], big: int) -> None:
@@ -214,7 +230,6 @@ def encode_with_use_terms(problem, rep: list[int], tight):
     """The solver's encoding (its default table limits) and each priced use's objective terms
     ({literal index: coefficient}), captured use by use in the encoder's own order."""
     from ortools.sat.python import cp_model
-    from shardsat.solver.cpsat.driver import SolveOptions
     from shardsat.solver.cpsat.encoding import (
         Encoding,
         add_choice_vars,
@@ -223,9 +238,7 @@ def encode_with_use_terms(problem, rep: list[int], tight):
         add_use_costs,
     )
 
-    defaults = SolveOptions()
-    enc = Encoding(problem, cp_model.CpModel(), rep)
-    enc.marginal_limit, enc.shared_pairs = defaults.marginal_limit, defaults.shared_pairs
+    enc = Encoding(problem, cp_model.CpModel(), rep)  # the solver's default table limits
     enc.tight = set(tight)
     add_choice_vars(enc)
     add_node_costs(enc)

@@ -88,10 +88,6 @@ def is_prefix_of(a: AxisRef, b: AxisRef, axis_size: int) -> bool:
     return contains(b, a, axis_size) and a.pre_size() == b.pre_size()
 
 
-def is_strict_prefix_of(a: AxisRef, b: AxisRef, axis_size: int) -> bool:
-    return is_prefix_of(a, b, axis_size) and a != b
-
-
 def is_suffix_of(a: AxisRef, b: AxisRef, axis_size: int) -> bool:
     """a is a (minor) suffix of b: b contains a and they end at the same next-pre-size."""
     return contains(b, a, axis_size) and a.next_pre_size(axis_size) == b.next_pre_size(axis_size)

@@ -1,6 +1,6 @@
 """Lower a factor-level sharding problem to strategy selection (the IOPDDL form), and back.
 
-The factor-level CP-SAT model (`cpsat_problem.build_problem`) already is a strategy-selection
+The factor-level CP-SAT model (`cpsat.problem.build_problem`) already is a strategy-selection
 problem in disguise: every node (function argument or op) picks one candidate factor assignment,
 each candidate has an integer price, and every read of a value pays a reshard that depends only on
 the producer's and the reader's choices. This module writes it out as a `StrategyProblem`, so the
@@ -39,12 +39,8 @@ from shardsat.ir.program import Program
 from shardsat.model.errors import RuleError
 from shardsat.model.mesh import Mesh
 from shardsat.solver.cpsat.candidates import CandidateOptions
-from shardsat.solver.cpsat.driver import (
-    SolveOptions,
-    objective_value,
-    resolve_topology,
-    value_shardings,
-)
+from shardsat.solver.cpsat.options import SolveOptions, resolve_topology
+from shardsat.solver.cpsat.plan import objective_value, value_shardings
 from shardsat.solver.cpsat.problem import Pricer, Problem, Use, build_problem
 from shardsat.solver.solution import Solution, SolveStatus
 from shardsat.solver.strategy.problem import FORBIDDEN, StrategyProblem, StrategyResult

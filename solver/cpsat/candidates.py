@@ -13,7 +13,7 @@ same candidate as giving it the full axis. Hard rules filter the product of choi
 - need-replication factors stay unsharded unless `need_replication="price"`;
 - size-1 factors are never sharded.
 
-User shardings are not checked here: they constrain values, see `cpsat_problem`.
+User shardings are not checked here: they constrain values, see `problem`.
 """
 
 from __future__ import annotations

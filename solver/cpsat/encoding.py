@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from ortools.sat.python import cp_model
 from shardsat.solver.cpsat.problem import Problem
+from shardsat.solver.cpsat.tuning import DEFAULT_TUNING, Tuning
 
 
 @dataclass
@@ -40,13 +41,13 @@ class Encoding:
     or_cache: dict[tuple[int, ...], cp_model.IntVar] = field(default_factory=dict)
     and_cache: dict[tuple[int, int], cp_model.IntVar] = field(default_factory=dict)
     pair_cache: dict[tuple, list] = field(default_factory=dict)
-    marginal_limit: int = 400
+    marginal_limit: int = DEFAULT_TUNING.marginal_limit
     """Single-read tables up to this many cells get pair literals, larger ones AND literals."""
     tight: set[int] = field(default_factory=set)
-    """Uses forced to agree (cpsat_merge): constrained equal, never priced."""
+    """Uses forced to agree (`merge`): constrained equal, never priced."""
     linking: bool = True
     """Add the linking rows/columns of AND-literal tables (`_link`; off only to measure)."""
-    shared_pairs: int = 0
+    shared_pairs: int = DEFAULT_TUNING.shared_pairs
     """Shared-read tables up to this many cells get a pair literal per (row, target)."""
 
     def add_term(self, tier: int, lit: cp_model.IntVar, coef: int) -> None:
@@ -64,16 +65,13 @@ class Encoding:
 
 
 def encode(
-    problem: Problem,
-    rep: list[int] | None = None,
-    tight=(),
-    linking: bool = True,
-    marginal_limit: int = 400,
-    shared_pairs: int = 0,
+    problem: Problem, rep: list[int] | None = None, tight=(), tuning: Tuning = DEFAULT_TUNING
 ) -> Encoding:
-    """The full optimisation model (choices, costs) of `problem`; memory is added separately."""
+    """The full optimisation model (choices, costs) of `problem`, with `tuning`'s table limits
+    (the solve's own); memory is added separately."""
     enc = Encoding(problem, cp_model.CpModel(), rep or list(range(len(problem.nodes))))
-    enc.linking, enc.marginal_limit, enc.shared_pairs = linking, marginal_limit, shared_pairs
+    enc.linking, enc.marginal_limit = tuning.linking, tuning.marginal_limit
+    enc.shared_pairs = tuning.shared_pairs
     enc.tight = set(tight)
     add_choice_vars(enc)
     add_node_costs(enc)
@@ -264,7 +262,7 @@ def _add_shared_reads(enc: Encoding, use, row_lits) -> None:
 
     Only column minima can leave the table (several targets may be paid for one row). Pair-
     literal cuts per reader (price >= any one reader's price) tighten the bound a little but
-    double the model; measured on the GPT benchmark they cost more search than they saved.
+    double the model, and cost more search than they save (docs/cpsat.md#making-it-fast).
     """
     n_targets = len(use.matrix[0])
     needers: list[dict[int, list[cp_model.IntVar]]] = [{} for _ in range(n_targets)]
@@ -452,8 +450,7 @@ def add_memory_budget(enc: Encoding, budget: int, enforce=None) -> None:
     tied copies of a layer read the same literals and share one variable, and a point where k
     copies are live gets one term with coefficient k. Values live at every point (parameters,
     optimizer state) are summed once into one variable, and points with the same row are kept
-    once. On the GPT-1.3B training step (8,210 points) building the rows took 38 s under a
-    profiler with candidate-level terms — longer than the final solve got.
+    once, so the rows stay small on training steps with thousands of schedule points.
     """
     points = memory_points(enc.problem)
     if not points:

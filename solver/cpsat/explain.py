@@ -12,14 +12,28 @@ from __future__ import annotations
 from ortools.sat.python import cp_model
 from shardsat.ir.program import Program
 from shardsat.model.mesh import Mesh
-from shardsat.solver.cpsat.encoding import Encoding, add_memory_budget
+from shardsat.solver.cpsat.deadline import Deadline
+from shardsat.solver.cpsat.encoding import Encoding, add_choice_vars, add_memory_budget
+from shardsat.solver.cpsat.options import SolveOptions, candidate_options
 from shardsat.solver.cpsat.problem import Pricer, Problem, build_problem, candidate_violations
+from shardsat.solver.solution import Solution, SolveStatus
 
 
-def conflicting_constraints(program: Program, mesh: Mesh, topology, opts) -> list[str]:
+def explain(
+    program: Program, mesh: Mesh, topology, opts: SolveOptions, deadline: Deadline
+) -> Solution:
+    """INFEASIBLE with the smallest conflicting set of user constraints, one line each."""
+    lines = conflicting_constraints(program, mesh, topology, opts)
+    return Solution(
+        SolveStatus.INFEASIBLE, {}, "cpsat", solve_seconds=deadline.elapsed(),
+        conflicts=tuple(lines),
+    )  # fmt: skip
+
+
+def conflicting_constraints(
+    program: Program, mesh: Mesh, topology, opts: SolveOptions
+) -> list[str]:
     """One line per user constraint in a minimal conflicting set (see module docstring)."""
-    from shardsat.solver.cpsat.driver import candidate_options
-
     pricer = _FreePricer(mesh, topology, opts.objective)
     problem = build_problem(
         program, mesh, pricer, candidate_options(opts), keep_infeasible=True,
@@ -47,8 +61,6 @@ def assumption_model(problem: Problem, memory_budget: int | None):
     """(encoding with choices only, {literal index: line}, {literal index: literal})."""
     model = cp_model.CpModel()
     enc = Encoding(problem, model, list(range(len(problem.nodes))))
-    from shardsat.solver.cpsat.encoding import add_choice_vars
-
     add_choice_vars(enc)
     labels: dict[int, str] = {}
     lits: dict[int, cp_model.IntVar] = {}
@@ -71,7 +83,7 @@ def assumption_model(problem: Problem, memory_budget: int | None):
     return enc, ordered, lits
 
 
-def _solver(opts) -> cp_model.CpSolver:
+def _solver(opts: SolveOptions) -> cp_model.CpSolver:
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = opts.seed
@@ -79,14 +91,14 @@ def _solver(opts) -> cp_model.CpSolver:
     return solver
 
 
-def _feasible(model: cp_model.CpModel, assumed: list, opts) -> bool:
+def _feasible(model: cp_model.CpModel, assumed: list, opts: SolveOptions) -> bool:
     model.ClearAssumptions()
     model.AddAssumptions(assumed)
     status = _solver(opts).Solve(model)
     return status in (cp_model.OPTIMAL, cp_model.FEASIBLE)
 
 
-def _minimal_core(model: cp_model.CpModel, literals: list, opts) -> set[int]:
+def _minimal_core(model: cp_model.CpModel, literals: list, opts: SolveOptions) -> set[int]:
     """Indices of a conflicting subset from CP-SAT, shrunk by deletion until minimal."""
     model.ClearAssumptions()
     model.AddAssumptions(literals)

@@ -114,7 +114,7 @@ def _signature(incidences, merged: frozenset[int]) -> tuple:
 def dominated(problem: Problem, rep: list[int], memory_budget: int | None = None, tight=()):
     """(kept, dominator) per node: candidates removed from each tied class (see docstring).
 
-    `tight`: uses that will be merged (`cpsat_merge`): their two ends must keep agreeing, so a
+    `tight`: uses that will be merged (`merge`): their two ends must keep agreeing, so a
     dominating candidate must imply the same sharding on them as the one it replaces."""
     nodes = problem.nodes
     kept = [list(range(len(node.candidates))) for node in nodes]
@@ -176,7 +176,7 @@ def presolve(
     problem: Problem, rep: list[int], memory_budget: int | None = None, tight=()
 ) -> Presolve:
     """The problem without dominated candidates (uses re-indexed onto what is left); `tight`:
-    the uses `cpsat_merge` will merge (indices stay valid in the reduced problem)."""
+    the uses `merge` will merge (indices stay valid in the reduced problem)."""
     kept, dominator = dominated(problem, rep, memory_budget, tight)
     if not any(dominator):
         return Presolve(problem, kept, dominator)
@@ -196,8 +196,7 @@ def restrict(problem: Problem, kept: list[list[int]]) -> Problem:
 
 def _keep_node(node: Node, keep: list[int], cache: dict | None = None) -> Node:
     """The node with candidates `keep`; `cache` shares the cut lists between nodes whose lists
-    are the same objects (the template-cached ops of tied layers: 0.6 s per descent round at
-    L=24 otherwise)."""
+    are the same objects (the template-cached ops of tied layers), so tied copies are cut once."""
     if len(keep) == len(node.candidates):
         return node
     lists = (node.candidates, node.result_shardings, node.operand_shardings, node.costs)
@@ -225,8 +224,7 @@ def _keep_use(use: Use, kept: list[list[int]], tables: dict, cuts: dict | None =
     """The use with its producer's and consumers' candidates cut to `kept`. `cuts` shares the
     cut between uses with the same table object, index lists, sharding objects and kept list
     objects — the uses of tied copies (template-cached tables, interned shardings, `per_class`
-    kept lists): at L=96 the cut of all 53,395 uses was ~3 s of a 6.5 s descent round's
-    encoding."""
+    kept lists), so a descent round on a deep model cuts each distinct use once."""
     key = (
         id(use.matrix), tuple(use.rows), tuple(map(id, use.row_shardings)),
         tuple(map(id, use.target_shardings)), id(kept[use.producer]),
@@ -245,7 +243,7 @@ def _keep_use(use: Use, kept: list[list[int]], tables: dict, cuts: dict | None =
 
 def _copy_with(obj, **fields):
     """A shallow copy of a (mutable) Node or Use with `fields` replaced: `dataclasses.replace`
-    re-runs `__init__` over every field, 2 s of a descent round's 7 at L=96 (92k calls)."""
+    re-runs `__init__` over every field, a large share of a descent round on deep models."""
     new = copy.copy(obj)
     for name, value in fields.items():
         setattr(new, name, value)

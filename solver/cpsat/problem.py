@@ -18,7 +18,6 @@ feasible, and a priced choice rather than an error.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -40,6 +39,7 @@ from shardsat.solver.cpsat.candidates import (
     factor_assignments,
     identity_rule,
 )
+from shardsat.solver.cpsat.deadline import Deadline
 
 SHARDING_CONSTRAINT = "sdy.sharding_constraint"
 
@@ -197,14 +197,15 @@ class OutOfTime(Exception):
 class Pricer:
     """Integer prices from `cost/` (the same pieces `cost.evaluate` sums), cached."""
 
-    def __init__(self, mesh: Mesh, topology, objective: str, deadline: float | None = None) -> None:
+    def __init__(
+        self, mesh: Mesh, topology, objective: str, deadline: Deadline | None = None
+    ) -> None:
         if objective not in ("time", "comm"):
             raise RuleError(f"objective {objective!r}: expected time or comm")
         self.mesh, self.topology, self.objective = mesh, topology, objective
         self.deadline = deadline
-        """Absolute `perf_counter` time: pricing past it raises `OutOfTime` (None: no limit).
-        Reshard tables are most of the build (123k plans, 45 s on gpt-tiny data=8), so each
-        uncached plan checks it."""
+        """Pricing past it raises `OutOfTime` (None: no limit). Reshard tables are most of the
+        build, so each uncached plan checks it."""
         self._reshard: dict[tuple, int] = {}
         self._plans: dict[tuple, int] = {}
         self._placements: dict[tuple, int] = {}
@@ -234,15 +235,14 @@ class Pricer:
         """Price shardings equal in where data lives (axes per dim, unreduced) once.
 
         `plan_reshard` on one mesh reads only that and the shape and element size: open/closed,
-        priorities, mesh name and element type do not change the plan: on gpt-tiny, data=8 this
-        leaves 106,931 plans of 122,319 distinct (src, dst, type) triples.
+        priorities, mesh name and element type do not change the plan.
         """
         key = (self._placement(src), self._placement(dst), ttype.shape, ttype.element_bytes)
         price = self._plans.get(key)
         if price is None:
             from shardsat.cost.reshard import plan_reshard
 
-            if self.deadline is not None and time.perf_counter() > self.deadline:
+            if self.deadline is not None and self.deadline.expired():
                 raise OutOfTime("pricing reshards")
             plan = plan_reshard(src, dst, ttype, self.mesh, self.topology)
             price = self._plans[key] = plan.time_ns if self.objective == "time" else plan.bytes
@@ -264,7 +264,7 @@ class Pricer:
 
         operand_types = [program.value(v).type for v in op.operands]
         result_types = [program.value(v).type for v in op.results]
-        if self.deadline is not None and time.perf_counter() > self.deadline:
+        if self.deadline is not None and self.deadline.expired():
             raise OutOfTime("pricing ops")
         cost = op_cost(op, rule, factor_axes, operand_types, result_types, self.mesh, self.topology)
         own = [c for c in cost.collectives if c.kind != ALL_REDUCE]
@@ -308,15 +308,6 @@ def _walk(ops, nested: bool = False):
         yield op, nested
         for region in op.regions:
             yield from _walk(region.ops, True)
-
-
-def _returned_shardings(program: Program) -> dict[str, list[TensorSharding]]:
-    fn = program.main
-    out: dict[str, list[TensorSharding]] = {}
-    for i, v in enumerate(fn.returns):
-        if i in fn.result_shardings:
-            out.setdefault(v, []).append(fn.result_shardings[i])
-    return out
 
 
 def _free_node(

@@ -75,26 +75,33 @@ def repeated_blocks(sigs: list[int], min_block: int = 2) -> list[tuple[int, int,
             rank[i] = k
     blocks, i = [], 0
     while i < n:
-        positions = where[sigs[i]]
-        best = (0, 0, 0)
-        for j in positions[rank[i] + 1 : rank[i] + 1 + MAX_CANDIDATE_PERIODS]:
-            m = j - i
-            if i + 2 * m > n:
-                break
-            if m < min_block:
-                continue
-            first = hashes.window(i, m)
-            k = 1
-            while i + (k + 1) * m <= n and hashes.window(i + k * m, m) == first:
-                k += 1
-            if k >= 2 and m * k > best[1] * best[2]:
-                best = (i, m, k)
+        later = where[sigs[i]][rank[i] + 1 : rank[i] + 1 + MAX_CANDIDATE_PERIODS]
+        best = _best_repeat(hashes, n, i, later, min_block)
         if best[2] >= 2:
             blocks.append(best)
             i += best[1] * best[2]
         else:
             i += 1
     return blocks
+
+
+def _best_repeat(hashes: _Hashes, n: int, i: int, later: list[int], min_block: int):
+    """(start, period, copies) of the repeat at `i` covering most ops, periods from the next
+    positions `later` of the same signature; (0, 0, 0) when none repeats twice."""
+    best = (0, 0, 0)
+    for j in later:
+        m = j - i
+        if i + 2 * m > n:
+            break
+        if m < min_block:
+            continue
+        first = hashes.window(i, m)
+        k = 1
+        while i + (k + 1) * m <= n and hashes.window(i + k * m, m) == first:
+            k += 1
+        if k >= 2 and m * k > best[1] * best[2]:
+            best = (i, m, k)
+    return best
 
 
 def tie_nodes(problem: Problem, min_block: int = 4) -> list[int]:

@@ -10,6 +10,7 @@ from shardsat.cost.topology import load_topology
 from shardsat.experiments import cpsat_fixing as fx
 from shardsat.solver.cpsat.encoding import encode
 from shardsat.solver.cpsat.problem import Pricer, build_problem
+from shardsat.solver.cpsat.tuning import Tuning
 
 from tests.oracle import brute_force
 from tests.solver.cpsat.test_cpsat_oracle import tiny_case
@@ -82,7 +83,7 @@ def test_fixing_never_removes_the_brute_force_optimum(seed: int) -> None:
     if best is None or len(problem.tiers) != 1:
         pytest.skip("infeasible or several priority tiers")
     for upper in (best + 1, best):
-        enc = encode(problem, marginal_limit=400)
+        enc = encode(problem, tuning=Tuning(marginal_limit=400, shared_pairs=0))
         enc.model.Minimize(enc.expr(problem.tiers[0]))
         rel = fx.relaxation(enc.model.Proto())
         fixing = fx.fixings(rel, fx.solve_relaxation(rel).duals, upper)
@@ -106,7 +107,7 @@ def test_exact_fixings_on_one_oracle_case() -> None:
     topology = load_topology("h100x8", mesh)
     best = brute_force(program, mesh, topology, "time", wishes)
     problem = build_problem(program, mesh, Pricer(mesh, topology, "time"))
-    enc = encode(problem, marginal_limit=400)
+    enc = encode(problem, tuning=Tuning(marginal_limit=400, shared_pairs=0))
     enc.model.Minimize(enc.expr(0))
     rel = fx.relaxation(enc.model.Proto())
     fixing = fx.fixings(rel, fx.solve_relaxation(rel).duals, best + 1)

@@ -17,6 +17,7 @@ from shardsat.ir.builder import ProgramBuilder
 from shardsat.model.errors import RuleError
 from shardsat.model.mesh import Mesh
 from shardsat.solver.cpsat.driver import solve
+from shardsat.solver.cpsat.tuning import Tuning
 from shardsat.solver.lowering import lower_to_strategy_problem, solve_lowered
 from shardsat.solver.solution import SolveStatus
 from shardsat.solver.strategy.problem import evaluate as strategy_evaluate
@@ -150,7 +151,7 @@ def both_optima(program, mesh, topology, objective, budget=None):
     )
     factor = solve(
         program, mesh, topology, objective=objective, memory_budget=budget, time_limit=20,
-        workers=1, warm_start=False, tie_layers=False, merge=False,
+        workers=1, tuning=Tuning(warm_start=False, tie_layers=False, merge=False),
     )  # fmt: skip
     result = solve_strategy_problem(lowered, time_limit=10, workers=1)
     plan = decode(result.choice, result) if result.choice else None

@@ -11,6 +11,8 @@ from shardsat.model.rule import OpShardingRule
 from shardsat.model.verify import verify_tensor_sharding
 from shardsat.solver.cpsat.candidates import factor_assignments
 from shardsat.solver.cpsat.driver import solve
+from shardsat.solver.cpsat.options import SolveOptions
+from shardsat.solver.cpsat.tuning import Tuning
 from shardsat.solver.cpsat.tying import repeated_blocks
 from shardsat.solver.propagation.driver import propagate
 from shardsat.solver.solution import SolveStatus
@@ -202,8 +204,8 @@ def test_elementwise_followers_and_scalar_broadcast_leaders_are_merged() -> None
 def test_axis_descent_moves_a_whole_axis_at_once() -> None:
     """From the all-replicated plan, one round on each axis reaches the 4-way plan."""
     from shardsat.solver.cpsat.descent import axis_descent
-    from shardsat.solver.cpsat.driver import SolveOptions, objective_value
     from shardsat.solver.cpsat.encoding import encode
+    from shardsat.solver.cpsat.plan import objective_value
     from shardsat.solver.cpsat.problem import Pricer, build_problem
 
     program = mlp(2, MESH_XY)
@@ -213,42 +215,10 @@ def test_axis_descent_moves_a_whole_axis_at_once() -> None:
     enc.model.Minimize(enc.expr(0))
     start = [0] * len(problem.nodes)
     price = lambda c: objective_value(problem, c)  # noqa: E731
-    best, log = axis_descent(enc, start, 20, SolveOptions(workers=1), price)
+    best, log = axis_descent(enc, start, 20, SolveOptions(workers=1), Tuning(), price)
     assert [axis for axis, _ in log[:3]] == ["start", "x", "y"]
     assert log[1][1] < log[0][1] and log[2][1] < log[1][1]
     assert price(best) == log[-1][1]
-
-
-def test_window_rounds_move_only_their_neighbourhood_and_reach_the_optimum() -> None:
-    """Neighbourhoods cover every node with a choice; a window round changes only its nodes;
-    one window over the whole MLP is the full model, so it reaches the proven optimum."""
-    from shardsat.solver.cpsat.descent import (
-        neighbourhoods,
-        solve_round,
-        window_candidates,
-        window_descent,
-    )
-    from shardsat.solver.cpsat.driver import SolveOptions, objective_value
-    from shardsat.solver.cpsat.encoding import encode
-    from shardsat.solver.cpsat.problem import Pricer, build_problem
-
-    program = mlp(2, MESH_XY)
-    topology = load_topology("cpu", MESH_XY)
-    problem = build_problem(program, MESH_XY, Pricer(MESH_XY, topology, "time"))
-    enc = encode(problem)
-    price = lambda c: objective_value(problem, c)  # noqa: E731
-    choosing = {n for n, node in enumerate(problem.nodes) if len(node.candidates) > 1}
-    hoods = neighbourhoods(enc, 3)
-    assert set().union(*hoods) == choosing and max(map(len, hoods)) == 3
-    start = [0] * len(problem.nodes)
-    opts = SolveOptions(workers=1)
-    moved = solve_round(enc, start, "", 10, opts, None, window_candidates(enc, start, hoods[0]))
-    assert {n for n, c in enumerate(moved) if c != 0} <= hoods[0]
-    assert price(moved) < price(start)
-    best, log = window_descent(enc, start, 20, opts, price, size=len(problem.nodes))
-    optimum = solve(program, MESH_XY, topology, tie_layers=False, merge=False, workers=1)
-    assert optimum.status is SolveStatus.OPTIMAL
-    assert price(best) == optimum.objective == log[-1][1]
 
 
 @pytest.mark.parametrize("worker", ["lb_tree_search", "max_lp"])
@@ -257,9 +227,15 @@ def test_bound_thread_keeps_the_optimum_and_proves_it(worker: str) -> None:
     as without it, proven (its bound is merged, never above the plan); never with 1 worker."""
     program = mlp(3, MESH_XY)
     topology = load_topology("cpu", MESH_XY)
-    plain = solve(program, MESH_XY, topology, workers=2, time_limit=20, bound_thread="")
-    helped = solve(program, MESH_XY, topology, workers=2, time_limit=20, bound_thread=worker)
-    single = solve(program, MESH_XY, topology, workers=1, time_limit=20, bound_thread=worker)
+    plain = solve(
+        program, MESH_XY, topology, workers=2, time_limit=20, tuning=Tuning(bound_thread="")
+    )
+    helped = solve(
+        program, MESH_XY, topology, workers=2, time_limit=20, tuning=Tuning(bound_thread=worker)
+    )
+    single = solve(
+        program, MESH_XY, topology, workers=1, time_limit=20, tuning=Tuning(bound_thread=worker)
+    )
     assert plain.status is helped.status is single.status is SolveStatus.OPTIMAL
     assert helped.objective == helped.bound == plain.objective == single.objective
     assert "bound_thread" in helped.stats["final_solve"][-1]
@@ -270,8 +246,8 @@ def test_bound_thread_keeps_the_optimum_and_proves_it(worker: str) -> None:
 def program_10():
     """Random program 10 on its 2x2x2 mesh, encoded with its time objective:
     (program, mesh, problem, encoding, price of a plan)."""
-    from shardsat.solver.cpsat.driver import objective_value
     from shardsat.solver.cpsat.encoding import encode
+    from shardsat.solver.cpsat.plan import objective_value
     from shardsat.solver.cpsat.problem import Pricer, build_problem
 
     program, mesh, _ = random_program(10, 8)
@@ -285,26 +261,25 @@ def test_factor_round_leaves_the_axis_rounds_local_optimum() -> None:
     """On random program 10 (2x2x2 mesh) the axis rounds stall at 1025 ns from the replicated
     plan (every axis settled after 4 rounds); a factor round (every axis free, at most 2 factors of a node moving) reaches 7 ns,
     the optimum, and keeps every node within 2 factors of where it was."""
-    from dataclasses import replace
-
     from shardsat.solver.cpsat.descent import axis_descent, factor_candidates
-    from shardsat.solver.cpsat.driver import SolveOptions
 
     program, mesh, problem, enc, price = program_10()
     start = [0] * len(problem.nodes)
-    axes_only = SolveOptions(workers=1, deterministic=True, factor_moves=0)
-    stalled, log = axis_descent(enc, start, 5, axes_only, price)
+    opts = SolveOptions(workers=1, deterministic=True)
+    stalled, log = axis_descent(enc, start, 5, opts, Tuning(factor_moves=0), price)
     # `y` reaches 1025, then `z` and `x` are proven optimal on that plan: every axis settled,
     # so the rounds stop there (a second `y` round would be the same model again)
     assert log == [("start", 3084), ("x", 3070), ("y", 1025), ("z", 1025), ("x", 1025)]
-    best, log = axis_descent(enc, start, 5, replace(axes_only, factor_moves=2), price)
+    best, log = axis_descent(enc, start, 5, opts, Tuning(factor_moves=2), price)
     assert ("factors", 7) in log and price(best) == 7
     for n, kept in enumerate(factor_candidates(enc, stalled, 2)):
         now = problem.nodes[n].candidates[stalled[n]]
         assert stalled[n] in kept
         cands = problem.nodes[n].candidates
         assert all(sum(a != b for a, b in zip(cands[c], now, strict=True)) <= 2 for c in kept)
-    optimum = solve(program, mesh, "h100x8", tie_layers=False, merge=False, workers=1)
+    optimum = solve(
+        program, mesh, "h100x8", workers=1, tuning=Tuning(tie_layers=False, merge=False)
+    )
     assert optimum.status is SolveStatus.OPTIMAL and optimum.objective == 7
 
 
@@ -313,19 +288,17 @@ def test_axes_inside_a_proven_factor_round_are_settled() -> None:
     round of its plan, so the descent ends right after it. `covered_axes` is exact: from the
     stalled plan, 1-factor moves contain only the `z` round (nodes of 27 candidates)."""
     from shardsat.solver.cpsat.descent import axis_descent, covered_axes, factor_candidates
-    from shardsat.solver.cpsat.driver import SolveOptions
 
     program, mesh, problem, enc, price = program_10()
     start = [0] * len(problem.nodes)
     opts = SolveOptions(workers=1, deterministic=True)
     timings: list = []
-    best, log = axis_descent(enc, start, 5, opts, price, timings)
+    best, log = axis_descent(enc, start, 5, opts, Tuning(), price, timings)
     assert log == [("start", 3084), ("x", 3070), ("y", 1025), ("z", 1025), ("x", 1025),
                    ("factors", 7)]  # fmt: skip
     assert [t["status"] for t in timings] == ["OPTIMAL"] * 5
     assert [t["value"] for t in timings] == [3070, 1025, 1025, 1025, 7]
-    stalled, _ = axis_descent(enc, start, 5, SolveOptions(workers=1, deterministic=True,
-                                                          factor_moves=0), price)  # fmt: skip
+    stalled, _ = axis_descent(enc, start, 5, opts, Tuning(factor_moves=0), price)
     axes = ["x", "y", "z"]
     assert covered_axes(enc, best, axes, factor_candidates(enc, stalled, 2)) == set(axes)
     assert covered_axes(enc, best, axes, factor_candidates(enc, stalled, 1)) == set()
@@ -341,7 +314,7 @@ def test_watch_stops_the_running_solve_once_the_plan_is_proven() -> None:
     import time
 
     from ortools.sat.python import cp_model
-    from shardsat.solver.cpsat.descent import Watch
+    from shardsat.solver.cpsat.bound import Watch
 
     rng = random.Random(1)
     model = cp_model.CpModel()

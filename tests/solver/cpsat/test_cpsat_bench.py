@@ -59,6 +59,7 @@ def test_block_bounds_sum_to_at_most_the_tied_optimum() -> None:
     from shardsat.solver.cpsat.encoding import encode
     from shardsat.solver.cpsat.merge import tight_uses
     from shardsat.solver.cpsat.problem import Pricer, build_problem
+    from shardsat.solver.cpsat.tuning import Tuning
     from shardsat.solver.cpsat.tying import tie_nodes
 
     from tests.solver.cpsat.test_cpsat import MESH_XY, mlp
@@ -70,13 +71,53 @@ def test_block_bounds_sum_to_at_most_the_tied_optimum() -> None:
     optima = {}
     for name in ("rest", "layer"):
         sub, sub_tight = block_problem(problem, tight, block, name)
-        enc = encode(sub, rep, sub_tight, marginal_limit=5000, shared_pairs=5000)
+        enc = encode(sub, rep, sub_tight)
         enc.model.Minimize(enc.expr(0))
         solver = cp_model.CpSolver()
         solver.parameters.num_workers = 1
         assert solver.Solve(enc.model) == cp_model.OPTIMAL
         optima[name] = int(solver.ObjectiveValue())
-    whole = solve(program, MESH_XY, topology, workers=1, presolve=False, time_limit=30)
+    whole = solve(
+        program, MESH_XY, topology, workers=1, time_limit=30, tuning=Tuning(presolve=False)
+    )
     assert whole.status.value == "OPTIMAL"
     assert optima == {"rest": 343, "layer": 754} and whole.objective == 1131  # ns
     assert optima["rest"] + optima["layer"] <= whole.objective
+
+
+def test_window_rounds_move_only_their_neighbourhood() -> None:
+    """Neighbourhoods cover every node with a choice; a window round changes only its nodes;
+    one window over the whole MLP is the full model, so it reaches the proven optimum."""
+    from shardsat.cost.topology import load_topology
+    from shardsat.experiments.bench_cpsat import neighbourhoods, window_candidates
+    from shardsat.solver.cpsat.descent import solve_round
+    from shardsat.solver.cpsat.driver import solve
+    from shardsat.solver.cpsat.encoding import encode
+    from shardsat.solver.cpsat.options import SolveOptions
+    from shardsat.solver.cpsat.plan import objective_value
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+    from shardsat.solver.cpsat.tuning import Tuning
+    from shardsat.solver.solution import SolveStatus
+
+    from tests.solver.cpsat.test_cpsat import MESH_XY, mlp
+
+    program = mlp(2, MESH_XY)
+    topology = load_topology("cpu", MESH_XY)
+    problem = build_problem(program, MESH_XY, Pricer(MESH_XY, topology, "time"))
+    enc = encode(problem)
+    price = lambda c: objective_value(problem, c)  # noqa: E731
+    choosing = {n for n, node in enumerate(problem.nodes) if len(node.candidates) > 1}
+    hoods = neighbourhoods(enc, 3)
+    assert set().union(*hoods) == choosing and max(map(len, hoods)) == 3
+    start = [0] * len(problem.nodes)
+    opts, tuning = SolveOptions(workers=1), Tuning()
+    kept = window_candidates(enc, start, hoods[0])
+    moved = solve_round(enc, start, "", 10, opts, tuning, None, kept)
+    assert {n for n, c in enumerate(moved) if c != 0} <= hoods[0]
+    assert price(moved) < price(start)
+    everything = window_candidates(enc, start, set(range(len(problem.nodes))))
+    best = solve_round(enc, start, "", 20, opts, tuning, None, everything)
+    optimum = solve(program, MESH_XY, topology, workers=1,
+                    tuning=Tuning(tie_layers=False, merge=False))  # fmt: skip
+    assert optimum.status is SolveStatus.OPTIMAL
+    assert price(best) == optimum.objective

@@ -6,6 +6,7 @@ import pytest
 from shardsat.cost.topology import load_topology
 from shardsat.solver.cpsat.encoding import encode
 from shardsat.solver.cpsat.problem import Pricer, build_problem
+from shardsat.solver.cpsat.tuning import Tuning
 
 from tests.solver.cpsat.test_cpsat import MESH_XY, mlp
 
@@ -34,7 +35,7 @@ def test_each_reader_of_a_shared_read_pays_its_whole_weight(shared_pairs: int) -
     problem = build_problem(
         mlp(1, MESH_XY), MESH_XY, Pricer(MESH_XY, load_topology("h100x8", MESH_XY), "time")
     )
-    enc = encode(problem, shared_pairs=shared_pairs)
+    enc = encode(problem, tuning=Tuning(shared_pairs=shared_pairs))
     rows = _rows(enc.model.Proto())
     expected = 0
     for use in problem.uses:

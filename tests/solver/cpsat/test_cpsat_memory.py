@@ -8,10 +8,11 @@ from shardsat.cost.topology import load_topology
 from shardsat.experiments.zoo import load_model
 from shardsat.model.mesh import Mesh
 from shardsat.solver.cpsat.candidates import CandidateOptions
-from shardsat.solver.cpsat.driver import OVER_BUDGET, solve
+from shardsat.solver.cpsat.driver import solve
 from shardsat.solver.cpsat.encoding import add_memory_budget, encode, memory_points
 from shardsat.solver.cpsat.problem import Pricer, build_problem
 from shardsat.solver.cpsat.tying import tie_nodes
+from shardsat.solver.cpsat.warm_start import OVER_BUDGET
 from shardsat.solver.solution import SolveStatus
 
 MESH = Mesh.of("mesh", data=2, model=2)

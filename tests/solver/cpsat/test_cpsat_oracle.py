@@ -6,6 +6,7 @@ import pytest
 from shardsat.cost.evaluate import evaluate
 from shardsat.cost.topology import load_topology
 from shardsat.solver.cpsat.driver import solve
+from shardsat.solver.cpsat.tuning import Tuning
 from shardsat.solver.solution import SolveStatus
 
 from tests.oracle import brute_force
@@ -32,8 +33,8 @@ def check_case(seed: int, marginal_limit: int = 400, **options) -> None:
     best = brute_force(program, mesh, topology, objective, wishes)
     sol = solve(
         program, mesh, topology, objective=objective, time_limit=20, workers=1,
-        warm_start=False, tie_layers=False, merge=False, marginal_limit=marginal_limit,
-        **options,
+        tuning=Tuning(warm_start=False, tie_layers=False, merge=False,
+                      marginal_limit=marginal_limit, **options),
     )  # fmt: skip
     if best is None:
         assert sol.status is SolveStatus.INFEASIBLE

@@ -7,9 +7,11 @@ import pytest
 from shardsat.cost.topology import load_topology
 from shardsat.ir.builder import ProgramBuilder
 from shardsat.model.mesh import Mesh
-from shardsat.solver.cpsat.driver import objective_value, solve
+from shardsat.solver.cpsat.driver import solve
+from shardsat.solver.cpsat.plan import objective_value
 from shardsat.solver.cpsat.presolve import _prune, presolve
 from shardsat.solver.cpsat.problem import Pricer, build_problem
+from shardsat.solver.cpsat.tuning import Tuning
 from shardsat.solver.solution import SolveStatus
 
 from tests.oracle import brute_force
@@ -52,8 +54,10 @@ def test_presolve_removes_the_dominated_candidates_of_a_hand_made_case() -> None
 
 def test_presolved_solve_gives_the_same_plan_and_objective() -> None:
     program, y = _negate_of_a_sharded_argument()
-    on = solve(program, MESH_X, "h100x8", objective="comm", merge=False)
-    off = solve(program, MESH_X, "h100x8", objective="comm", merge=False, presolve=False)
+    on = solve(program, MESH_X, "h100x8", objective="comm", tuning=Tuning(merge=False))
+    off = solve(
+        program, MESH_X, "h100x8", objective="comm", tuning=Tuning(merge=False, presolve=False)
+    )
     assert on.status is off.status is SolveStatus.OPTIMAL
     assert on.objective == off.objective == 0
     assert str(on.shardings[y]) == '<@mesh, [{"x"}, {}]>'
@@ -104,7 +108,7 @@ def test_presolve_keeps_the_brute_force_optimum(seed: int) -> None:
     pre = presolve(problem, list(range(len(problem.nodes))))
     sol = solve(
         program, mesh, topology, objective=objective, time_limit=20, workers=1,
-        warm_start=False, tie_layers=False, merge=False,
+        tuning=Tuning(warm_start=False, tie_layers=False, merge=False),
     )  # fmt: skip
     if best is None:
         assert sol.status is SolveStatus.INFEASIBLE
@@ -123,8 +127,9 @@ def test_presolve_with_ties_and_merges_keeps_the_optimum(objective: str) -> None
     program = mlp(3, mesh)
     on = solve(program, mesh, "h100x8", objective=objective, time_limit=20, workers=1)
     off = solve(
-        program, mesh, "h100x8", objective=objective, time_limit=20, workers=1, presolve=False
-    )
+        program, mesh, "h100x8", objective=objective, time_limit=20, workers=1,
+        tuning=Tuning(presolve=False),
+    )  # fmt: skip
     assert on.status is off.status is SolveStatus.OPTIMAL
     assert on.objective == off.objective
     assert on.stats["tied_nodes"] == off.stats["tied_nodes"]
@@ -134,8 +139,8 @@ def test_a_descent_round_moves_only_its_axis() -> None:
     """A round's own small problem keeps each node's axes off the freed axis, and its plan
     costs no more than the start (the start is in the round's problem and is hinted)."""
     from shardsat.solver.cpsat.descent import off_axis, round_candidates, solve_round
-    from shardsat.solver.cpsat.driver import SolveOptions
     from shardsat.solver.cpsat.encoding import encode
+    from shardsat.solver.cpsat.options import SolveOptions
 
     mesh = Mesh.of("mesh", x=2, y=2)
     program = mlp(1, mesh)
@@ -148,7 +153,7 @@ def test_a_descent_round_moves_only_its_axis() -> None:
         for n, node in enumerate(problem.nodes)
         for c in kept[n]
     )
-    found = solve_round(enc, start, "x", 10, SolveOptions(workers=1))
+    found = solve_round(enc, start, "x", 10, SolveOptions(workers=1), Tuning())
     assert found is not None
     assert all(c in kept[n] for n, c in enumerate(found))
     assert objective_value(problem, found) < objective_value(problem, start)

@@ -10,7 +10,8 @@ from shardsat.experiments.zoo import load_model
 from shardsat.model.mesh import Mesh
 from shardsat.model.verify import verify_tensor_sharding
 from shardsat.solver.cpsat.candidates import CandidateOptions
-from shardsat.solver.cpsat.driver import SolveOptions, greedy_choice, solve, within_budget
+from shardsat.solver.cpsat.driver import greedy_choice, solve
+from shardsat.solver.cpsat.plan import within_budget
 from shardsat.solver.cpsat.problem import Pricer, build_problem
 from shardsat.solver.solution import SolveStatus
 
@@ -53,7 +54,7 @@ def test_greedy_plan_over_the_budget_is_never_returned() -> None:
     problem = build_problem(
         program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "comm"), CandidateOptions()
     )
-    greedy = greedy_choice(problem, program, SolveOptions())
+    greedy = greedy_choice(problem, program)
     assert greedy is not None
     assert not within_budget(problem, greedy, BUDGET)
     assert within_budget(problem, greedy, 3_820_044)

@@ -1,0 +1,52 @@
+"""The one clock of a solve: every phase asks the same `Deadline` how much time is left."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, replace
+
+
+def now() -> float:
+    """Seconds on the solver's clock (monotonic)."""
+    return time.perf_counter()
+
+
+@dataclass(frozen=True)
+class Deadline:
+    """The end of a time budget; in deterministic mode the wall clock is never consulted.
+
+    `left()` is the wall-clock time until `end` (never negative); deterministic: the whole
+    `limit`, and `expired()` is always False, so the same work is done on any machine load.
+    """
+
+    limit: float
+    """The nominal budget in seconds (what deterministic mode spends, in CP-SAT's units)."""
+    start: float
+    end: float
+    deterministic: bool = False
+
+    @classmethod
+    def after(cls, seconds: float, deterministic: bool = False, keep: float = 0.0) -> Deadline:
+        """A budget of `seconds` from now, of which the last `keep` share is held back."""
+        start = now()
+        return cls(seconds, start, start + seconds * (1 - keep), deterministic)
+
+    def left(self) -> float:
+        if self.deterministic:
+            return self.limit
+        return max(0.0, self.end - now())
+
+    def share(self, fraction: float) -> float:
+        """`fraction` of the time left."""
+        return fraction * self.left()
+
+    def expired(self) -> bool:
+        return not self.deterministic and now() >= self.end
+
+    def elapsed(self) -> float:
+        """Seconds since the budget began."""
+        return now() - self.start
+
+    def at_least(self, seconds: float) -> Deadline:
+        """This deadline, pushed back so that at least `seconds` are left."""
+        return replace(self, end=max(self.end, now() + seconds))

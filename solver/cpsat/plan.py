@@ -1,0 +1,164 @@
+"""Plans as one candidate per node: their price, hints, reading them from CP-SAT, decoding.
+
+A *choice* is a list with one candidate index per node of the `Problem`; every other form of a
+plan (value shardings, op factor axes, a `Solution`) is derived from it here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from ortools.sat.python import cp_model
+from shardsat.model.axis import mesh_order_key
+from shardsat.model.sharding import TensorSharding
+from shardsat.solver.cpsat.encoding import Encoding
+from shardsat.solver.cpsat.problem import Problem
+from shardsat.solver.solution import Solution, SolveStatus
+
+
+@dataclass
+class TierResult:
+    """What the tiers' solves found: a choice, each tier's value and proven bound."""
+
+    status: SolveStatus
+    choice: list[int] | None
+    tier_values: list[int]
+    tier_bounds: list[int]
+    greedy_objective: int | None = None
+    descent_log: list = field(default_factory=list)
+    final_log: list = field(default_factory=list)
+    """Per tier solved: its time limit and the bound over time."""
+    descent_rounds: list = field(default_factory=list)
+    """Per descent round: where its time went (`descent.solve_round`'s timing)."""
+
+
+def objective_value(problem: Problem, choice: list[int], tier: int | None = None) -> int:
+    """The plan's price from the tables (the number the encoding's objective equals)."""
+    total = 0
+    for n, node in enumerate(problem.nodes):
+        if node.costs and (tier is None or node.tier == tier):
+            total += node.costs[choice[n]]
+    for use in problem.uses:
+        if tier is None or use.tier == tier:
+            total += use.price(choice)
+    return total
+
+
+def within_budget(problem: Problem, choice: list[int], budget: int | None) -> bool:
+    """The plan's peak per-device memory (`cost.memory`, the number the report shows) fits."""
+    if budget is None:
+        return True
+    from shardsat.cost.memory import peak_memory
+
+    shardings = value_shardings(problem, choice)
+    return peak_memory(problem.program, shardings, problem.mesh).peak_bytes <= budget
+
+
+def in_model(enc: Encoding, choice: list[int], budget: int | None = None) -> bool:
+    """The plan satisfies the ties, the merged (tight) uses and the memory budget."""
+    if any(choice[n] != choice[r] for n, r in enumerate(enc.rep)):
+        return False
+    if not within_budget(enc.problem, choice, budget):
+        return False
+    p = enc.problem
+    for i in enc.tight:
+        use = p.uses[i]
+        n, k, _ = use.consumers[0]
+        r = p.nodes[use.producer].results.index(use.value)
+        if (
+            p.nodes[use.producer].result_shardings[choice[use.producer]][r]
+            != p.nodes[n].operand_shardings[choice[n]][k]
+        ):
+            return False
+    return True
+
+
+def hint(enc: Encoding, choice: list[int]) -> None:
+    """Hint `choice` on the choice literals of every representative node."""
+    for n, c in enumerate(choice):
+        if enc.rep[n] != n:
+            continue
+        for k, lit in enumerate(enc.x[n]):
+            enc.model.AddHint(lit, k == c)
+
+
+def read_choice(enc: Encoding, solver: cp_model.CpSolver) -> list[int]:
+    """The choice of CP-SAT's best solution."""
+    choice = []
+    for lits in enc.x:
+        values = [solver.BooleanValue(lit) for lit in lits]
+        choice.append(values.index(True))
+    return choice
+
+
+def value_shardings(problem: Problem, choice: list[int]) -> dict[str, TensorSharding]:
+    """Every value's sharding: what its producer's choice implies, plus the user's replicated axes."""
+    out: dict[str, TensorSharding] = {}
+    order = {a.name: i for i, a in enumerate(problem.mesh.axes)}
+    for n, node in enumerate(problem.nodes):
+        for r, v in enumerate(node.results):
+            sharding = node.result_shardings[choice[n]][r]
+            replicated = [
+                uc.replicated_axis for uc in problem.constraints.get(v, ()) if uc.replicated_axis
+            ]
+            if replicated:
+                replicated.sort(key=lambda a: mesh_order_key(a, order[a.name]))
+                sharding = TensorSharding(sharding.mesh_name, sharding.dims, tuple(replicated))
+            out[v] = sharding
+    return out
+
+
+def decode(problem: Problem, result: TierResult, seconds: float, stats: dict) -> Solution:
+    """The Solution of a solved encoding; objective recomputed from the tables."""
+    choice = result.choice
+    if choice is None:
+        return Solution(SolveStatus.UNKNOWN, {}, "cpsat", solve_seconds=seconds, stats=stats)
+    op_axes = {
+        node.op.id: node.candidates[choice[n]]
+        for n, node in enumerate(problem.nodes)
+        if node.op is not None and node.rule is not None
+    }
+    objective = objective_value(problem, choice)
+    bound = min(objective, sum(result.tier_bounds))
+    stats["cpsat_objective"] = sum(result.tier_values)
+    return Solution(
+        result.status, value_shardings(problem, choice), "cpsat", op_axes, float(objective),
+        float(bound), seconds, (), stats,
+    )  # fmt: skip
+
+
+def _dims_key(sharding: TensorSharding | None):
+    return None if sharding is None else tuple(d.axes for d in sharding.dims)
+
+
+def match_solution(
+    problem: Problem, shardings: Mapping[str, TensorSharding], op_axes: Mapping[str, tuple]
+) -> list[int] | None:
+    """Per node, the candidate that reproduces a given plan: its factor axes when known, else
+    the one whose implied operand and result shardings equal the plan's values, else one that
+    matches the results only (operands then reshard, as the cost model would price them)."""
+    choice = []
+    for node in problem.nodes:
+        c = _match_node(node, shardings, op_axes)
+        if c is None:
+            return None
+        choice.append(c)
+    return choice
+
+
+def _match_node(node, shardings, op_axes) -> int | None:
+    if node.op is not None and node.op.id in op_axes:
+        want = tuple(tuple(a) for a in op_axes[node.op.id])
+        if want in node.candidates:
+            return node.candidates.index(want)
+    results = tuple(_dims_key(shardings.get(v)) for v in node.results)
+    operands = tuple(_dims_key(shardings.get(v)) for v in node.operands)
+    fallback = None
+    for c in range(len(node.candidates)):
+        if tuple(_dims_key(s) for s in node.result_shardings[c]) != results:
+            continue
+        if tuple(_dims_key(s) for s in node.operand_shardings[c]) == operands:
+            return c
+        fallback = c if fallback is None else fallback
+    return fallback

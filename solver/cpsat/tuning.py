@@ -1,0 +1,58 @@
+"""How the CP-SAT solver spends its time: the knobs a user does not set (docs/cpsat.md#tuning)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """The solver's internal settings; experiments derive variants with `dataclasses.replace`."""
+
+    tie_layers: bool = True
+    """Repeated layers share their choice literals (`tying`)."""
+    merge: bool = True
+    """A use whose value has one reader that can always match it is an equality (`merge`)."""
+    warm_start: bool = True
+    """Hint greedy propagation's plan and start the descent from it."""
+    presolve: bool = True
+    """Drop dominated candidates first (`presolve`: exact, keeps an optimal plan)."""
+    plan_cut: bool = True
+    """Bound the full model's objective by the best known plan's value: CP-SAT's hint alone is
+    not a guaranteed first solution."""
+    linearization: int = 2
+    """CP-SAT's `linearization_level` (2: the linking rows reach the LP)."""
+    descent: float = 0.6
+    """Share of the time left for the axis descent before the full solve (0: none)."""
+    descent_beside_bound: float = 0.95
+    """`descent` when the bound thread proves the bound from the start (the final solve's own
+    bound is then only a backup)."""
+    round_work: float | None = 4.0
+    """Cap of one axis round in CP-SAT's deterministic time (None: only the wall clock), so a
+    plateaued round stops early and machine load changes the plan less."""
+    factor_moves: int = 2
+    """Factors of a node that one factor round may move, after the axis rounds stall (0: none)."""
+    factor_work: float | None = 24.0
+    """Cap of a factor round in deterministic time (its model is larger than an axis round's)."""
+    complete_hint: bool = False
+    """Hint every variable of a descent round's model, not only the choice literals."""
+    round_probing: int | None = 0
+    """CP-SAT's `cp_model_probing_level` in descent rounds (None: CP-SAT's default); probing
+    took most of a factor round's time before the search began."""
+    marginal_limit: int = 5000
+    """Single-read tables up to this many cells get pair literals (a tighter LP), larger ones
+    AND literals with linking rows (0: AND literals everywhere)."""
+    shared_pairs: int = 5000
+    """Shared-read tables up to this many cells get pair literals (row, target) (0: AND literals)."""
+    linking: bool = True
+    """Linking rows of AND-literal tables (off only to measure their effect on the bound)."""
+    bound_worker: str = "max_lp"
+    """CP-SAT's full-problem subsolver in the final solve ("": CP-SAT's default portfolio)."""
+    bound_thread: str = "lb_tree_search"
+    """A subsolver proving the bound in a thread of its own for the whole solve (`bound`;
+    needs 2+ workers, one tier, wall-clock mode); "": none."""
+    finish_share: float = 0.01
+    """Share of the time limit kept after the search for stopping the workers and decoding."""
+
+
+DEFAULT_TUNING = Tuning()
