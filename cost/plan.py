@@ -77,3 +77,18 @@ def plan_reshards(
 
 def _replicated(mesh_name: str, rank: int) -> TensorSharding:
     return TensorSharding(mesh_name, tuple(DimSharding() for _ in range(rank)))
+
+
+def export_plan(program: Program, solution: Any, mesh: Mesh) -> tuple[str, int]:
+    """The plan as MLIR that XLA executes as priced, and the number of reshards it pins.
+
+    Value shardings alone let XLA's partitioner run each op its own way (and re-propagate
+    between boundaries), so besides them every per-op reshard of `plan_reshards` becomes an
+    `sdy.sharding_constraint` and every op result is pinned to its value's sharding
+    (`ir.mlir_export.export_mlir(pin_values=True)`); docs/ir.md "Exporting plans".
+    """
+    from shardsat.ir.mlir_export import export_mlir
+
+    reshards = plan_reshards(program, solution, mesh)
+    text = export_mlir(program, solution.shardings, **reshards.export_kwargs(), pin_values=True)
+    return text, len(reshards.operands) + len(reshards.results)

@@ -68,20 +68,11 @@ def summarize(collectives: list[Any]) -> dict[str, int]:
 
 
 def planned_text(program: Any, solution: Any, mesh: Mesh) -> tuple[str, int]:
-    """The plan as MLIR with its per-op reshards pinned, and how many constraints that takes.
+    """The plan as MLIR with its per-op reshards pinned, and how many constraints that takes
+    (`cost.plan.export_plan`, what `shardsat solve -o` and `Plan.jit` run)."""
+    from shardsat.cost.plan import export_plan
 
-    Value shardings alone let XLA's partitioner run an op its own way; `cost.plan.plan_reshards`
-    lists the operand/result shardings each op's factor assignment implies where they differ
-    from the values', and `ir.mlir_export` writes them as `sdy.sharding_constraint`s; every
-    op result is pinned to its value sharding as well (`pin_values`: XLA's own propagation
-    otherwise re-shards values, e.g. a replicated dot result). The count is the plan's reshards.
-    """
-    from shardsat.cost.plan import plan_reshards
-    from shardsat.ir.mlir_export import export_mlir
-
-    plan = plan_reshards(program, solution, mesh)
-    text = export_mlir(program, solution.shardings, **plan.export_kwargs(), pin_values=True)
-    return text, len(plan.operands) + len(plan.results)
+    return export_plan(program, solution, mesh)
 
 
 def main(argv: list[str] | None = None) -> int:

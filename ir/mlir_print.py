@@ -30,7 +30,9 @@ I64_SCALARS = frozenset({
     "all_gather_dim", "split_dimension", "concat_dimension", "scatter_dimension",
     "split_count", "feature_index", "channel_id", "api_version",
 })  # fmt: skip
-I32_SCALARS = frozenset({"exponent_bits", "mantissa_bits"})
+SYMBOL_REFS = frozenset({"callee", "decomposition"})
+"""Attributes that name a function (`func.call`, `stablehlo.composite`)."""
+I32_SCALARS = frozenset({"exponent_bits", "mantissa_bits", "version"})
 ENUMS = {
     "comparison_direction": "comparison_direction",
     "compare_type": "comparison_type",
@@ -221,7 +223,7 @@ def attribute_text(op: Op, key: str, value: Any, program: Program) -> str:  # no
         return _dense(value, program.value(op.results[0]).type)
     if key == "precision_config" and isinstance(value, list | tuple):
         return "[" + ", ".join(f"#stablehlo<precision {p}>" for p in value) + "]"
-    if key == "callee":
+    if key in SYMBOL_REFS:
         return f"@{value}"
     return _generic(op, key, value)
 

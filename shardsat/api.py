@@ -19,6 +19,7 @@ from shardsat.solver.solution import Solution, SolveStatus
 
 __all__ = [
     "Solution",
+    "from_jax",
     "SolveStatus",
     "import_mlir",
     "parse_bytes",
@@ -89,6 +90,14 @@ def propagate(program, **options) -> Solution:
     from shardsat.solver.propagation.driver import propagate as greedy_propagate
 
     return greedy_propagate(program, **options)
+
+
+def from_jax(fn, *example_args, mesh=None, in_shardings=None):
+    """A Program from a JAX function traced on `example_args` (ir.jax_interop.from_jax); for a
+    plan that runs, use `shardsat.auto_shard`."""
+    from shardsat.ir.jax_interop import from_jax as trace
+
+    return trace(fn, *example_args, mesh=mesh, in_shardings=in_shardings)
 
 
 def import_mlir(text: str):
