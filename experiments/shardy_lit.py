@@ -91,6 +91,9 @@ class ModuleRow:
     """identical, different, error (ours failed on a module Shardy accepts) or rejected."""
     values: int = 0
     identical: int = 0
+    output_identical: bool = False
+    """`shardsat propagate`'s output module, read like Shardy's, gives the same shardings."""
+    output_differences: list[str] = field(default_factory=list)
     dropped: int = 0
     """Values of ops Shardy deleted (dead code): not compared."""
     differences: list[str] = field(default_factory=list)
@@ -103,6 +106,8 @@ class FileRow:
     modules: int = 0
     rejected: int = 0
     identical_modules: int = 0
+    output_modules: int = 0
+    """Modules whose written output is identical too."""
     errors: int = 0
     values: int = 0
     identical_values: int = 0
@@ -115,6 +120,7 @@ class FileRow:
             return
         self.modules += 1
         self.identical_modules += row.status == "identical"
+        self.output_modules += row.output_identical
         self.errors += row.status == "error"
         self.values += row.values
         self.identical_values += row.identical
@@ -245,9 +251,12 @@ def _reachable(root: str, callees: dict[str, set[str]]) -> list[str]:
     return seen
 
 
-def our_propagate(tagged: str, options: dict[str, Any]) -> dict[Key, str | None]:
-    """Our sharding of every value the comparison looks at; each function not called by another
-    one is propagated as its own entry (lit modules hold several independent functions)."""
+def our_propagate(
+    tagged: str, options: dict[str, Any]
+) -> tuple[dict[Key, str | None], dict[Key, str | None]]:
+    """Our sharding of every value the comparison looks at, from the Solution and as read back
+    from the written module; each function not called by another one is propagated as its own
+    entry (lit modules hold several independent functions)."""
     from shardsat.ir.mlir_import import import_mlir
     from shardsat.solver.propagation.driver import propagate
 
@@ -257,14 +266,27 @@ def our_propagate(tagged: str, options: dict[str, Any]) -> dict[Key, str | None]
         callees = {name: set() for name in callees}  # every function is its own entry
     called = set().union(*callees.values()) if callees else set()
     out: dict[Key, str | None] = {}
+    written: dict[Key, str | None] = {}
     for root in program.functions:
         if root in called:
             continue
         program.entry = root
         solution = propagate(program, **options)
+        mine: dict[Key, str | None] = {}
         for name in _reachable(root, callees):
-            _record_function(program, name, solution, out, root == name)
-    return out
+            _record_function(program, name, solution, mine, root == name)
+        read = _read_written(program, solution)
+        for key, text in mine.items():
+            out.setdefault(key, text)
+            written.setdefault(key, (read.get(key) or [None])[0])
+    return out, written
+
+
+def _read_written(program, solution) -> dict[Key, list[str | None]]:
+    """The module `shardsat propagate` writes for this solution, read like Shardy's output."""
+    from shardsat.commands.propagate import annotated_mlir
+
+    return shardy_propagate(annotated_mlir(program, solution), "builtin.module()")
 
 
 def _value_text(solution, value: str) -> str | None:
@@ -344,11 +366,16 @@ def compare_module(text: str, mode: Mode, file: str, index: int) -> ModuleRow:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            ours = our_propagate(tagged, mode.options)
+            ours, written = our_propagate(tagged, mode.options)
     except Exception as err:  # noqa: BLE001 - a module we cannot handle is a counted failure
         row.status, row.error = "error", f"{type(err).__name__}: {err}"[:300]
         return row
     _diff(row, ours, theirs)
+    for key, mine in written.items():
+        copies = theirs.get(key, [None] if key[0] != "op" else None)
+        if copies is not None and mine not in copies:
+            row.output_differences.append(f"{'/'.join(key)}: written {mine} vs shardy {copies[0]}")
+    row.output_identical = row.status == "identical" and not row.output_differences
     return row
 
 
@@ -408,18 +435,20 @@ def _pct(a: int, b: int) -> str:
 
 
 def print_tables(files: list[FileRow], rules: list[RuleRow], show: int) -> None:
-    print("| file | modules | identical | errors | rejected by jaxlib | values | identical |")
-    print("|---|---|---|---|---|---|---|")
+    print(
+        "| file | modules | identical | output identical | errors | rejected | values | identical |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
     tot = FileRow("total")
     for f in files:
         print(f"| {f.file} | {f.modules} | {f.identical_modules} ({_pct(f.identical_modules, f.modules)}) "
-              f"| {f.errors} | {f.rejected} | {f.values} | {f.identical_values} "
+              f"| {f.output_modules} | {f.errors} | {f.rejected} | {f.values} | {f.identical_values} "
               f"({_pct(f.identical_values, f.values)}) |")  # fmt: skip
         for r in f.rows:
             if r.status != "rejected":
                 tot.add(r)
     print(f"| **total** | {tot.modules} | {tot.identical_modules} "
-          f"({_pct(tot.identical_modules, tot.modules)}) | {tot.errors} | "
+          f"({_pct(tot.identical_modules, tot.modules)}) | {tot.output_modules} | {tot.errors} | "
           f"{sum(f.rejected for f in files)} | {tot.values} | {tot.identical_values} "
           f"({_pct(tot.identical_values, tot.values)}) |")  # fmt: skip
     for r in rules:
@@ -431,9 +460,9 @@ def print_tables(files: list[FileRow], rules: list[RuleRow], show: int) -> None:
 def _print_differences(files: list[FileRow], rules: list[RuleRow], show: int) -> None:
     for f in files:
         for r in f.rows:
-            if r.status in ("different", "error"):
+            if r.status in ("different", "error") or r.output_differences:
                 print(f"{f.file}#{r.index} {r.status} {r.error}")
-                for d in r.differences[:show]:
+                for d in (r.differences or r.output_differences)[:show]:
                     print(f"    {d}")
     for r in rules:
         for d in r.differences[:show]:

@@ -52,8 +52,18 @@ def export_mlir(
     op_operand_shardings: PlanShardings | None = None,
     op_result_shardings: PlanShardings | None = None,
     pin_values: bool = False,
+    result_shardings: Mapping[int, TensorSharding | None] | None = None,
+    op_attributes: Mapping[str, Mapping[str, str]] | None = None,
+    boundaries: Mapping[str, tuple[Any, Any]] | None = None,
+    clones: Mapping[str, str] | None = None,
 ) -> str:
     """The source module with `shardings` (value id -> sharding) written back as sdy attributes.
+
+    `result_shardings` (entry result index -> sharding, None: none) replaces the default of
+    writing the returned value's sharding on each entry result (propagation keeps them apart).
+    `op_attributes` (op id -> attribute name -> text) are set verbatim and replace the op's
+    `sdy.sharding`; `boundaries` (function -> (argument, result) shardings) annotate other
+    functions; `clones` (new name -> function) copy a function before its boundary is set.
 
     With `op_operand_shardings` / `op_result_shardings` the plan's per-op reshards become
     `sdy.sharding_constraint`s (module doc); entries equal to the value's sharding add nothing.
@@ -71,7 +81,11 @@ def export_mlir(
     ctx, module = parse_module(program.source)
     with ctx, ir.Location.unknown():
         exporter = _Exporter(program, shardings, operand_plan, result_plan, pin_values)
+        exporter.result_shardings = result_shardings
+        exporter.op_attributes = dict(op_attributes or {})
+        exporter.boundaries = dict(boundaries or {})
         exporter.module(module)
+        _clone_functions(module, clones or {}, exporter.boundaries)
         exporter.check_all_used()
         used = [*shardings.values(), *operand_plan.values(), *result_plan.values(),
                 *_program_shardings(program)]  # fmt: skip
@@ -135,6 +149,9 @@ class _Exporter:
         self.operand_plan = dict(operand_plan or {})
         self.result_plan = dict(result_plan or {})
         self.seen: set[str] = set()
+        self.result_shardings: Mapping[int, TensorSharding | None] | None = None
+        self.op_attributes: dict[str, Mapping[str, str]] = {}
+        self.boundaries: dict[str, tuple[Any, Any]] = {}
 
     def check_all_used(self) -> None:
         """A plan entry naming an op the walk never met is a caller error, not a silent no-op."""
@@ -164,8 +181,13 @@ class _Exporter:
             res_s = [
                 self.shardings.get(v, fn.result_shardings.get(i)) for i, v in enumerate(fn.returns)
             ]
+            if self.result_shardings is not None:
+                res_s = [self.result_shardings.get(i) for i in range(len(fn.returns))]
             _set_boundary(op, "arg_attrs", arg_s)
             _set_boundary(op, "res_attrs", res_s)
+        elif name in self.boundaries:
+            _set_boundary(op, "arg_attrs", list(self.boundaries[name][0]))
+            _set_boundary(op, "res_attrs", list(self.boundaries[name][1]))
         self.block(block, annotate=True)
 
     def block(self, block: Any, annotate: bool) -> None:
@@ -187,6 +209,8 @@ class _Exporter:
         if annotate:
             self._constrain_operands(operation, ours)
             pinned = self._pinned_results(ours)
+        for key, text in self.op_attributes.get(op_id, {}).items():
+            _set_attr(operation, key, text)
         if annotate and ours.results and self._should_annotate(ours):
             found = [pinned.get(i, self.shardings.get(r)) for i, r in enumerate(ours.results)]
             if any(s is not None for s in found):
@@ -225,12 +249,34 @@ class _Exporter:
         return pinned
 
     def _should_annotate(self, op: Any) -> bool:
+        if op.id in self.op_attributes:
+            return False
         if op.name == "func.call":
             return False
         if op.name == "stablehlo.while":
             body = op.regions[1]
             return not any(y == a for y, a in zip(body.yields, body.args, strict=False))
         return True
+
+
+def _clone_functions(module: Any, clones: Mapping[str, str], boundaries: Mapping) -> None:
+    """Insert a copy of each cloned function under its new name, with its own boundary."""
+    from jax.extend.mlir import ir
+
+    funcs = {
+        ir.StringAttr(op.operation.attributes["sym_name"]).value: op.operation
+        for op in module.body.operations
+        if op.operation.name == "func.func"
+    }
+    for name, original in clones.items():
+        source = funcs.get(original)
+        if source is None:
+            raise VerificationError(f"export_mlir: clone of unknown function @{original}")
+        copy = source.clone(ir.InsertionPoint(module.body))
+        copy.attributes["sym_name"] = ir.StringAttr.get(name)
+        if name in boundaries:
+            _set_boundary(copy, "arg_attrs", list(boundaries[name][0]))
+            _set_boundary(copy, "res_attrs", list(boundaries[name][1]))
 
 
 def _same(a: TensorSharding, b: TensorSharding | None) -> bool:

@@ -40,7 +40,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from shardsat.ir.mlir_export import export_mlir
     from shardsat.ir.mlir_import import import_mlir
     from shardsat.solver.propagation.driver import propagate
     from shardsat.solver.solution import verify_solution
@@ -55,18 +54,32 @@ def run(args: argparse.Namespace) -> int:
         divisible_io=not args.keep_io_sub_axes,
         remove_io_sub_axes=not args.keep_io_sub_axes,
     )
-    unsharded = set(solution.stats["unsharded"])
-    verify_solution(solution, program, exclude=unsharded)
-    annotated = {v: s for v, s in solution.shardings.items() if v not in unsharded}
-    for i, s in solution.stats["result_shardings"].items():
-        if s is not None:
-            program.main.result_shardings[i] = s
-    write_atomic(args.output, export_mlir(program, annotated))
+    verify_solution(solution, program, exclude=set(solution.stats["unsharded"]))
+    write_atomic(args.output, annotated_mlir(program, solution))
     if args.report:
         report = build_report(program, solution, args.topology)
         report["file"] = str(args.file)
         write_atomic(args.report, json.dumps(report, indent=1, sort_keys=True))
     return 0
+
+
+def annotated_mlir(program, solution) -> str:
+    """The module with the propagated shardings written where Shardy writes them; values
+    propagation never reached stay unannotated."""
+    from shardsat.ir.mlir_export import export_mlir
+    from shardsat.solver.propagation.output import output_form
+
+    unsharded = set(solution.stats["unsharded"])
+    annotated = {v: s for v, s in solution.shardings.items() if v not in unsharded}
+    form = output_form(program, solution)
+    return export_mlir(
+        program,
+        annotated,
+        result_shardings=solution.stats["result_shardings"],
+        op_attributes=form.op_attributes,
+        boundaries=form.boundaries,
+        clones=form.clones,
+    )
 
 
 def build_report(program, solution, topology: str) -> dict[str, Any]:
