@@ -57,6 +57,14 @@ def xla_collectives(mlir_text: str, mesh: Mesh) -> list[Any]:
     return validate_cost.parse_hlo_collectives(hlo, {a.name: a.size for a in mesh.axes})
 
 
+def jitted_collectives(jitted: Any, args: tuple[Any, ...], mesh: Mesh) -> list[Any]:
+    """The collectives XLA inserted compiling a `jax.jit` function (e.g. `Plan.jit()`) on `args`."""
+    from shardsat.experiments import validate_cost
+
+    hlo = jitted.lower(*args).compile().as_text()
+    return validate_cost.parse_hlo_collectives(hlo, {a.name: a.size for a in mesh.axes})
+
+
 def summarize(collectives: list[Any]) -> dict[str, int]:
     """`{"xla_bytes": total, "xla_count": n, "xla_<kind>_bytes": ...}` for tables."""
     row = {"xla_bytes": sum(c.bytes for c in collectives), "xla_count": len(collectives)}
@@ -73,52 +81,3 @@ def planned_text(program: Any, solution: Any, mesh: Mesh) -> tuple[str, int]:
     from shardsat.cost.plan import export_plan
 
     return export_plan(program, solution, mesh)
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Predicted bytes vs XLA's, values only and with the plan pinned, for CP-SAT plans.
-
-    `python -m shardsat.experiments.xla_check --model mlp-train --mesh data=8` (docs/cost.md).
-    """
-    import argparse
-    import os
-
-    os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
-    from shardsat.cost.evaluate import evaluate
-    from shardsat.cost.topology import load_topology
-    from shardsat.experiments import compare
-
-    parser = argparse.ArgumentParser(description=main.__doc__)
-    parser.add_argument("--model", action="append", default=[])
-    parser.add_argument("--mesh", action="append", default=[])
-    parser.add_argument("--strategy", action="append", default=[])
-    parser.add_argument("--time-limit", type=float, default=10.0)
-    args = parser.parse_args(argv)
-    print(
-        "| model | mesh | strategy | predicted | predicted, cpu pricing "
-        "| XLA values only | XLA plan pinned | pins |"
-    )
-    print("|---|---|---|---:|---:|---:|---:|---:|")
-    for model in args.model or ["mlp-train"]:
-        for mesh_text in args.mesh or ["data=8"]:
-            case = compare.case_from_model(model, compare.parse_mesh_spec(mesh_text), "h100x8")
-            for strategy in args.strategy or ["cpsat-comm", "cpsat-time"]:
-                options = {"time_limit": args.time_limit, "workers": 1}
-                solution, program, _ = compare.run_strategy(case, strategy, options)
-                predicted = evaluate(program, solution, case.mesh, case.topology)
-                # XLA:CPU keeps all-reduce + slice where other presets fuse a reduce-scatter
-                on_cpu = evaluate(program, solution, case.mesh, load_topology("cpu", case.mesh))
-                values = xla_collectives(compare.exported_text(program, solution), case.mesh)
-                text, pins = planned_text(program, solution, case.mesh)
-                planned = xla_collectives(text, case.mesh)
-                print(
-                    f"| {model} | {mesh_text} | {strategy} | {predicted.communication_bytes:,} "
-                    f"| {on_cpu.communication_bytes:,} "
-                    f"| {sum(c.bytes for c in values):,} | {sum(c.bytes for c in planned):,} "
-                    f"| {pins} |"
-                )
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
