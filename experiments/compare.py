@@ -290,16 +290,24 @@ def evaluate_row(case: Case, solution: Any, program: Program) -> dict[str, Any]:
 
 
 def strategy_row(
-    case: Case, strategy: str, options: dict[str, Any], xla: bool, evaluate: bool = True
+    case: Case,
+    strategy: str,
+    options: dict[str, Any],
+    xla: bool,
+    evaluate: bool = True,
+    keep: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """One table row: status, objective, bound, gap, solve time, costs, XLA-measured bytes.
 
     `xla_bytes` is what XLA inserts when running the plan as it is emitted: Shardy's output
     module for `shardy`, the planned export (reshards + pinned values, `reshards` of them) for
     our solvers. `xla_values_bytes` is the values-only export of our plans, where XLA's own
-    propagation and partitioner choose how each op runs (shows what the pins buy).
+    propagation and partitioner choose how each op runs (shows what the pins buy). `keep`, when
+    given, receives the run's `solution`, `program` and Shardy's `text` (batch saves the plan).
     """
     solution, program, text = run_strategy(case, strategy, options)
+    if keep is not None:
+        keep.update(solution=solution, program=program, text=text)
     row: dict[str, Any] = {
         "strategy": strategy,
         "status": solution.status.value,

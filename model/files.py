@@ -60,8 +60,8 @@ def check_writable(path: str | os.PathLike | None) -> None:
         raise ShardsatError(f"{path}: cannot write (directory {directory} is not writable)")
 
 
-def write_atomic(path: str | os.PathLike, text: str) -> None:
-    """Write `text` to `path` through a temp file in the same directory and a rename.
+def write_atomic(path: str | os.PathLike, text: str | bytes) -> None:
+    """Write `text` (str as UTF-8, or bytes) to `path` through a temp file and a rename.
 
     An interrupted or failed write leaves the old file (or none) in place, never a partial one;
     a failure raises ShardsatError `<path>: cannot write (<reason>)`. The file gets the usual
@@ -73,12 +73,12 @@ def write_atomic(path: str | os.PathLike, text: str) -> None:
         raise ShardsatError(f"{path}: cannot write ({err.strerror or err})") from None
 
 
-def _write_atomic(target: Path, text: str) -> None:
+def _write_atomic(target: Path, text: str | bytes) -> None:
     directory = target.parent if str(target.parent) else Path(".")
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(text.encode("utf-8") if isinstance(text, str) else text)
         umask = os.umask(0)
         os.umask(umask)
         os.chmod(tmp, 0o666 & ~umask)

@@ -4,8 +4,10 @@
     shardsat batch sweep.toml --scheduler tcp://host:8786
     shardsat batch sweep.toml --workers 1 --retry-errors
 
-Rows are appended to the spec's output CSV as runs finish; rerunning skips finished rows.
-The spec format is documented in experiments/batch.py and docs/experiments.md.
+Each finished run's plan (MLIR) and report (JSON) are kept in `<table>.runs/` beside the results
+table (Parquet; CSV when the output ends in .csv), which is rewritten as each run finishes.
+Rerunning skips finished runs; Ctrl-C waits for the runs in flight and keeps them. The spec
+format is documented in experiments/batch.py and docs/experiments.md.
 """
 
 from __future__ import annotations
@@ -18,7 +20,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("spec", help="sweep spec (.toml)")
     parser.add_argument("--workers", type=int, default=None, help="worker processes")
     parser.add_argument("--scheduler", default=None, help="Dask scheduler address")
-    parser.add_argument("-o", "--output", default=None, help="results CSV (overrides the spec)")
+    parser.add_argument(
+        "-o", "--output", default=None, help="results table, .parquet or .csv (overrides the spec)"
+    )
     parser.add_argument("--retry-errors", action="store_true", help="rerun rows that failed")
     parser.add_argument("--limit", type=int, default=None, help="run at most N pending rows")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
@@ -43,6 +47,6 @@ def run(args: argparse.Namespace) -> int:
     )
     print(
         f"{counts['total']} runs: {counts['skipped']} already done, {counts['ran']} ran "
-        f"({counts['errors']} errors) -> {sweep.output}"
+        f"({counts['errors']} errors) -> {sweep.output}, plans in {batch.runs_folder(sweep.output)}"
     )
     return 0

@@ -232,7 +232,7 @@ def comparison_table(report: dict[str, Any]) -> str:
         )
     )
     gap = report.get("gap")
-    rows.append(("gap", "-", "-" if gap is None else f"{gap:.2%}"))
+    rows.append(("gap", "-", "-" if gap is None else f"{gap:.4g}"))  # a fraction, as everywhere
     rows.append(("status", "-", report["status"]))
     widths = [max(len(r[i]) for r in rows) for i in range(3)]
     return "\n".join(f"{r[0]:<{widths[0]}}  {r[1]:>{widths[1]}}  {r[2]:>{widths[2]}}" for r in rows)

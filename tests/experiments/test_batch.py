@@ -1,4 +1,5 @@
-"""Sweeps: spec expansion, resumable CSV rows, errors as rows, Dask on a LocalCluster."""
+"""Sweeps: spec expansion, resumable tables (Parquet, CSV on request), every finished run's plan
+and report kept, Ctrl-C keeps finished and in-flight runs, errors as rows, Dask on a LocalCluster."""
 
 from __future__ import annotations
 
@@ -126,7 +127,7 @@ def test_example_spec_expands():
     sweep = batch.load_spec(Path(shardsat.experiments.__file__).parent / "sweep_example.toml")
     assert len(sweep.tasks) == 3 * 2 * 2 * 3
     assert {t.xla for t in sweep.tasks} == {True}
-    assert sweep.output.name == "sweep_example.csv"
+    assert sweep.output.name == "sweep_example.parquet"
 
 
 def test_cli_batch_runs_then_resumes(tmp_path, capsys):
@@ -141,8 +142,119 @@ def test_cli_batch_runs_then_resumes(tmp_path, capsys):
     assert main(argv + ["--limit", "1"]) == 0
     assert main(argv) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == f"2 runs: 0 already done, 1 ran (0 errors) -> {tmp_path / 'r.csv'}"
-    assert out[1] == f"2 runs: 1 already done, 1 ran (0 errors) -> {tmp_path / 'r.csv'}"
+    tail = f"-> {tmp_path / 'r.csv'}, plans in {tmp_path / 'r.runs'}"
+    assert out[0] == f"2 runs: 0 already done, 1 ran (0 errors) {tail}"
+    assert out[1] == f"2 runs: 1 already done, 1 ran (0 errors) {tail}"
     frame = batch.read_results(tmp_path / "r.csv")
     assert list(frame["strategy"]) == ["greedy-aggressive", "shardy"]
     assert list(frame["status"]) == ["FEASIBLE", "FEASIBLE"]
+
+
+def test_default_table_is_parquet_with_each_plan_and_report_beside_it(tmp_path):
+    from shardsat.ir.mlir_import import import_mlir
+
+    path = tmp_path / "s.toml"
+    path.write_text(
+        'models = ["mlp"]\nmeshes = ["data=2,model=2"]\nstrategies = ["greedy-aggressive"]\n'
+    )
+    sweep = batch.load_spec(path)
+    assert sweep.output == tmp_path / "results.parquet"
+    assert batch.run_sweep(sweep, workers=1, progress=False)["ran"] == 1
+    frame = batch.read_results(sweep.output)
+    assert sweep.output.read_bytes()[:4] == b"PAR1"
+    assert tuple(frame.columns) == batch.COLUMNS
+    assert (frame["status"][0], frame["communication_bytes"][0]) == ("FEASIBLE", 0)
+    key = sweep.tasks[0].key
+    runs = tmp_path / "results.runs"
+    assert sorted(p.name for p in runs.iterdir()) == [f"{key}.json", f"{key}.mlir"]
+    report = json.loads((runs / f"{key}.json").read_text())
+    assert report["row"]["status"] == "FEASIBLE" and report["plan_error"] is None
+    assert report["shardings"]["main/arg6"] == '<@mesh, [{"data"}, {}]>'  # the seeded batch
+    plan = import_mlir((runs / f"{key}.mlir").read_text())
+    assert plan.main.arg_shardings[6] == batch_sharding('<@mesh, [{"data"}, {}]>')
+
+
+def batch_sharding(text):
+    from shardsat.model.parse import parse_tensor_sharding
+
+    return parse_tensor_sharding(text)
+
+
+def test_saved_runs_resume_even_without_the_table(tmp_path, monkeypatch):
+    monkeypatch.setattr(batch, "run_task", _fake_run)
+    sweep = _spec(tmp_path)
+    batch.run_sweep(sweep, workers=1, progress=False, limit=3)
+    sweep.output.unlink()  # e.g. killed between keeping a run and rewriting the table
+    counts = batch.run_sweep(sweep, workers=1, progress=False)
+    assert counts == {"total": 16, "skipped": 3, "ran": 13, "errors": 4}
+    assert len(batch.read_results(sweep.output)) == 16
+
+
+class _InterruptedRunner:
+    """Two runs finish, Ctrl-C arrives, one run in flight finishes after it."""
+
+    def __init__(self, workers):
+        pass
+
+    def results(self, tasks):
+        yield _fake_run(tasks[0])
+        yield _fake_run(tasks[1])
+        raise KeyboardInterrupt
+
+    def in_flight(self):
+        yield _fake_run(batch.Task("mlp", "data=8", "h100x8", "greedy-basic", '{"late": 1}'))
+
+    def close(self):
+        pass
+
+
+def test_ctrl_c_keeps_finished_and_in_flight_runs(tmp_path, monkeypatch):
+    monkeypatch.setattr(batch, "_LocalRunner", _InterruptedRunner)
+    sweep = _spec(tmp_path)
+    ran = []
+    with pytest.raises(KeyboardInterrupt):
+        batch.run_sweep(sweep, workers=2, progress=False, on_row=ran.append)
+    assert len(ran) == 3
+    kept = batch.read_results(sweep.output)
+    assert list(kept["key"]) == [r["key"] for r in ran]
+    assert sorted(p.stem for p in (tmp_path / "out" / "results.runs").glob("*.json")) == sorted(
+        r["key"] for r in ran
+    )
+
+
+def test_table_suffix_picks_the_format(tmp_path):
+    assert batch.table_format(tmp_path / "r.parquet") == "parquet"
+    assert batch.table_format(tmp_path / "r.CSV") == "csv"
+    with pytest.raises(
+        batch.BatchError, match=r"r.xlsx: the results table must end in .parquet or .csv"
+    ):
+        batch.table_format(tmp_path / "r.xlsx")
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ({"output": 5}, "spec: output must be a file name, got 5"),
+        ({"workers": 0}, "spec: workers must be an integer >= 1, got 0"),
+        ({"workers": True}, "spec: workers must be an integer >= 1, got True"),
+        ({"xla": "yes"}, "spec: xla must be true or false, got 'yes'"),
+        ({"options": 3}, "spec: options must be a table, got 3"),
+        ({"meshes": [8]}, "spec: meshes holds 8, not a string"),
+    ],
+)
+def test_spec_values_of_the_wrong_kind(spec, message):
+    base = {"models": ["mlp"], "meshes": ["data=2"], "strategies": ["shardy"]}
+    with pytest.raises(batch.BatchError) as err:
+        batch.expand(base | spec)
+    assert err.value.message == message
+
+
+def test_gap_is_a_fraction_in_rows():
+    task = batch.Task(
+        "mlp", "data=2,model=2", "h100x8", "cpsat-comm", '{"time_limit": 5, "workers": 1}'
+    )
+    row = batch.run_task(task)
+    assert row["status"] == "OPTIMAL", row.get("error")
+    assert row["gap"] == 0.0 and row["objective"] == row["bound"] == row["communication_bytes"]
+    report = json.loads(row["_report"])
+    assert report["row"]["gap"] == row["gap"]
