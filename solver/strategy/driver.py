@@ -55,6 +55,37 @@ from shardsat.solver.strategy.tuning import DEFAULT, StrategyTuning
 from shardsat.solver.strategy.unionfind import DisjointSets
 
 Log = Callable[[str], None]
+Emit = Callable[[list[int], int], None]
+"""Receives each improved feasible labelling (original strategy indices) and its exact cost."""
+
+
+class Incumbent:
+    """The best feasible labelling found so far, handed postsolved to `emit` when it improves
+    (at most once per `every` seconds; `flush` hands over the one held back), so that a run cut
+    off at its time limit still leaves its best answer behind."""
+
+    def __init__(self, w: Work, red: Reduced, emit: Emit | None, every: float = 1.0) -> None:
+        self.w, self.red, self.emit, self.every = w, red, emit, every
+        self.cost: int | None = None
+        self.pending: np.ndarray | None = None
+        self.last = -np.inf
+
+    def offer(self, state: State) -> None:
+        if self.emit is None:
+            return
+        cost = state.cost()
+        if cost >= INF or (self.cost is not None and cost >= self.cost) or not state.feasible():
+            return
+        self.cost, self.pending = cost, state.choice.copy()
+        if Deadline.now() - self.last >= self.every:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.pending is None or self.emit is None:
+            return
+        choice, self.pending = self.pending, None
+        self.emit(postsolve(self.w, self.red, choice), int(self.cost))
+        self.last = Deadline.now()
 
 
 @dataclass
@@ -68,6 +99,7 @@ class Search:
     rng: np.random.Generator | None = None
     seed: int = 0
     log: Log | None = None
+    incumbent: Incumbent | None = None
 
     def __post_init__(self) -> None:
         if self.rng is None:
@@ -76,6 +108,11 @@ class Search:
     def note(self, msg: str) -> None:
         if self.log:
             self.log(msg)
+
+    def offer(self, state: State) -> None:
+        """Hand `state` to the incumbent (kept when feasible and the cheapest so far)."""
+        if self.incumbent is not None:
+            self.incumbent.offer(state)
 
     def draw_seed(self) -> int:
         return int(self.rng.integers(1 << 30))
@@ -196,6 +233,7 @@ def _lns(
                 better += 1
                 search.note(f"lns step {steps}: {len(free)} nodes, -{res.current - res.objective}")
             state.set_many(free, res.values)
+            search.offer(state)
         k = min(red.m, k * 1.1 + 1) if res.status == "OPTIMAL" else max(8.0, k * 0.7)
         if steps % 5 == 0:
             forest_moves(state, 3, deadline, search.rng)
@@ -264,6 +302,7 @@ def _cluster_search(
                 state, deadline, search.workers, search.rng, radius, t, search.log, memo, stall
             )
             _add_counts(totals, found, f"_r{radius}")
+            search.offer(state)
             if found.get("ball_stalled"):
                 search.note(f"cluster search stalled: {state.cost()}")
                 return totals
@@ -294,7 +333,8 @@ def _allocation(search: Search, state: State, deadline: Deadline) -> tuple[State
         return dear_ball_search(s, until, search.workers, search.rng, 2, t, memo=memo)["ball_steps"]
 
     def hard(s: State, until: Deadline) -> None:
-        _cluster_search(Search(s.red, t, search.workers, search.rng, search.seed), s, until)
+        quiet = Search(s.red, t, search.workers, search.rng, search.seed, None, search.incumbent)
+        _cluster_search(quiet, s, until)
 
     before = state.cost()
     best, trace = allocation_search(
@@ -327,6 +367,7 @@ def _full(search: Search, state: State, deadline: Deadline) -> tuple[int | None,
             return None, True
         if _improves(res):
             state.set_many(comp, res.values)
+            search.offer(state)
         if res.bound is None:
             return None, False
         # the component's residual costs are all >= 0, so its sub-bound adds to the constant
@@ -389,6 +430,7 @@ def initial_solution(search: Search, deadline: Deadline, polish_forest: bool = T
     state = sequential_greedy(red, np.arange(red.m))
     icm(state, deadline.sub(0.05 * budget), rng)
     search.note(f"sequential greedy + local search: {state.cost()}")
+    search.offer(state)
     if sum(m.size for m in red.mats) < t.bp_max_entries:
         bp = _bp_with_prices(search, soft)
         if bp is not None and bp.cost() < state.cost():
@@ -396,6 +438,7 @@ def initial_solution(search: Search, deadline: Deadline, polish_forest: bool = T
     if forbidden_edges(red, state.choice):
         left = clear_forbidden(state, _later(soft, deadline.sub(0.1 * budget)), rng)
         search.note(f"forbidden pairs left after star/forest repair: {left}, cost {state.cost()}")
+        search.offer(state)
     polish = _later(soft, deadline.sub(0.05 * budget))
     icm(state, polish, rng)
     for r in range(20 if polish_forest else 0):
@@ -466,26 +509,30 @@ def solve(
     seed: int = 0,
     log: Log | None = None,
     tuning: StrategyTuning = DEFAULT,
+    emit: Emit | None = None,
 ) -> StrategyResult:
     """Presolve, greedy + local search, CP-SAT (exact on small parts, LNS on large ones), postsolve.
 
     The returned cost is recomputed by `evaluate` on the original problem, so it is exact.
+    `emit` receives every improved feasible labelling along the way (see `Incumbent`).
     """
     t0 = Deadline.now()
     at = lambda share: Deadline(t0 + share * time_limit)  # noqa: E731
     # postsolve and the exact evaluation run after the search: keep a little time for them
     deadline = at(1.0 - min(tuning.reserve_max / time_limit, tuning.reserve_share))
     try:
-        w = run_presolve(problem, tuning=tuning)
+        w = run_presolve(problem, tuning=tuning, deadline=at(tuning.presolve_share))
         red = reduce(w)
     except Infeasible as err:
         return _infeasible(t0, {"why": str(err)})
-    search = Search(red, tuning, workers, np.random.default_rng(seed), seed, log)
+    incumbent = Incumbent(w, red, emit)
+    search = Search(red, tuning, workers, np.random.default_rng(seed), seed, log, incumbent)
     stats: dict[str, Any] = {"presolve_seconds": round(Deadline.now() - t0, 2)}
     stats.update(nodes=red.m, edges=len(red.edges), points=len(red.cap), lower_bound=red.const)
     search.note(f"presolve: {red.m} nodes, {len(red.edges)} edges, {len(red.cap)} time points")
     big_model = red.m > tuning.priced_max_nodes
     state = initial_solution(search, deadline, polish_forest=not big_model)
+    search.offer(state)
     stats["greedy_cost"] = state.cost()
     literals = int(_nnz(red).sum())
     if red.m > 0 and literals <= tuning.small_model_literals:  # small enough to prove at once
@@ -494,10 +541,12 @@ def solve(
             return _settle(problem, w, state, found, t0, stats)
     ends = (at(tuning.priced_share), deadline)
     state = _priced_phase(search, state, ends, tuning.priced_patience * time_limit, stats)
+    search.offer(state)
     full_ok = red.m > 0 and literals <= tuning.big_model_literals
     lns_end = at(tuning.lns_share_before_full) if full_ok else deadline
     if big_model:
         state = _big_model_phases(search, state, lns_end, stats)
+        search.offer(state)
     if red.m > 0 and not lns_end.expired():
         stats.update(_lns(search, state, lns_end))
     found = _whole_model(search, state, deadline, red.const) if full_ok else None

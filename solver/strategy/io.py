@@ -34,6 +34,19 @@ def problem_from_json(data: Any, source: str = "input") -> StrategyProblem:
         ) from err
 
 
+def _loads(raw: bytes) -> Any:
+    """JSON by orjson when it is installed (twice as fast on the contest's 100 MB instances),
+    else, or for what orjson rejects (integers beyond 64 bits), by the standard library."""
+    try:
+        import orjson
+    except ImportError:
+        return json.loads(raw)
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return json.loads(raw)
+
+
 def read_problem(path: str | os.PathLike) -> StrategyProblem:
     """Read a contest instance from plain or gzip-compressed JSON (detected by magic bytes)."""
     path = Path(path)
@@ -44,7 +57,7 @@ def read_problem(path: str | os.PathLike) -> StrategyProblem:
     try:
         if raw[:2] == b"\x1f\x8b":
             raw = gzip.decompress(raw)
-        data = json.loads(raw)
+        data = _loads(raw)
     except (OSError, EOFError, ValueError) as err:
         raise VerificationError(f"{path}: not gzip/JSON ({str(err).splitlines()[0]})") from err
     return problem_from_json(data, str(path))

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from shardsat.model.errors import VerificationError
+from shardsat.solver.strategy.deadline import Deadline
 from shardsat.solver.strategy.problem import FORBIDDEN, StrategyProblem
 from shardsat.solver.strategy.tuning import DEFAULT, StrategyTuning
 
@@ -121,6 +122,7 @@ class Work:
         self.ps = np.searchsorted(self.times, lo, side="left").astype(np.int64)
         self.pe = np.maximum(self.ps, np.searchsorted(self.times, hi, side="left")).astype(np.int64)
         self.fixed = np.zeros(len(self.times), dtype=np.int64)
+        self.rows_memo: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
 
     # ---- edges
     def get(self, v: int, w: int) -> np.ndarray:
@@ -212,12 +214,22 @@ def _remove_forbidden(w: Work) -> bool:
             continue
         keep = w.cost[v] < INF
         for u in w.adj[v]:
-            keep &= (w.get(v, u) < INF).any(axis=1)
+            keep &= _allowed_rows(w, v, u)
         if not keep.all():
             w.restrict(v, keep)
             todo.update(w.adj[v])
             changed = True
     return changed
+
+
+def _allowed_rows(w: Work, v: int, u: int) -> np.ndarray:
+    """v's strategies with at least one allowed partner in u, cached per edge matrix (most
+    edges are rescanned unchanged in every round)."""
+    mat = w.mat[(min(v, u), max(v, u))]
+    hit = w.rows_memo.get((v, u))
+    if hit is None or hit[0] is not mat:
+        hit = w.rows_memo[(v, u)] = (mat, (w.get(v, u) < INF).any(axis=1))
+    return hit[1]
 
 
 def _remove_too_big(w: Work, residual: np.ndarray) -> bool:
@@ -251,13 +263,15 @@ def _fold_single(w: Work) -> bool:
 
 def _dominated(w: Work, v: int, with_usage: bool) -> np.ndarray | None:
     k = len(w.cost[v])
+    if k < 2:
+        return None
+    d = 1 + with_usage + sum(len(w.cost[u]) for u in w.adj[v])
+    if k * k * d > w.tuning.dominance_work:
+        return None
     cols = [w.cost[v][:, None]]
     if with_usage:
         cols.append(w.usage[v][:, None])
     cols.extend(w.get(v, u) for u in sorted(w.adj[v]))
-    d = sum(c.shape[1] for c in cols)
-    if k < 2 or k * k * d > w.tuning.dominance_work:
-        return None
     f = np.hstack(cols)
     keep = np.ones(k, dtype=bool)
     for b in range(k):
@@ -268,9 +282,11 @@ def _dominated(w: Work, v: int, with_usage: bool) -> np.ndarray | None:
     return keep
 
 
-def _remove_dominated(w: Work, rel: np.ndarray) -> bool:
+def _remove_dominated(w: Work, rel: np.ndarray, deadline: Deadline | None = None) -> bool:
     changed = False
     for v in sorted(w.dirty):
+        if deadline is not None and deadline.expired():
+            break  # each removal is exact on its own: stopping early keeps the optimum
         if not w.alive[v]:
             continue
         keep = _dominated(w, v, bool(rel[v]))
@@ -387,17 +403,21 @@ def run_presolve(
     max_rounds: int = 30,
     functional: bool = False,
     tuning: StrategyTuning = DEFAULT,
+    deadline: Deadline | None = None,
 ) -> Work:
-    """Apply the reductions until a fixpoint (or `max_rounds`); `functional` adds the
-    functional substitution (`_eliminate_functional`; off on the engine's main presolve)."""
+    """Apply the reductions until a fixpoint (or `max_rounds`, or `deadline`: every reduction
+    is exact, so stopping early only leaves a bigger model); `functional` adds the functional
+    substitution (`_eliminate_functional`; off on the engine's main presolve)."""
     w = Work(problem, tuning)
     for _ in range(max_rounds):
+        if deadline is not None and deadline.expired():
+            break
         changed = _remove_forbidden(w)
         residual, active = w.memory_state()
         changed |= _remove_too_big(w, residual)
         changed |= _fold_single(w)
         residual, active = w.memory_state()
-        changed |= _remove_dominated(w, w.relevant(active))
+        changed |= _remove_dominated(w, w.relevant(active), deadline)
         w.dirty.clear()
         changed |= _remove_forbidden(w)
         changed |= _fold_single(w)

@@ -13,6 +13,7 @@ Arrays (not tuples) hold the numbers because contest instances have millions of 
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -89,14 +90,31 @@ class StrategyProblem:
     ) -> StrategyProblem:
         """Build from plain nested lists (the lowering entry point for other encodings)."""
         return StrategyProblem(
-            node_costs=tuple(np.asarray(c, dtype=np.int64).reshape(-1) for c in node_costs),
-            node_usages=tuple(np.asarray(u, dtype=np.int64).reshape(-1) for u in node_usages),
+            node_costs=int_arrays(node_costs),
+            node_usages=int_arrays(node_usages),
             intervals=tuple((int(lo), int(hi)) for lo, hi in intervals),
             edges=tuple((int(a), int(b)) for a, b in edges),
-            edge_costs=tuple(np.asarray(c, dtype=np.int64).reshape(-1) for c in edge_costs),
+            edge_costs=int_arrays(edge_costs),
             usage_limit=None if usage_limit is None else int(usage_limit),
             name=name,
         )
+
+
+def int_arrays(lists: Any) -> tuple[np.ndarray, ...]:
+    """One flat int64 array per item of `lists`, as views of one array when every item is a
+    flat list of numbers (one conversion instead of one per item: contest instances have
+    ~10^5 of them)."""
+    lists = list(lists)
+    if all(isinstance(x, list) for x in lists):
+        try:
+            flat = np.fromiter(itertools.chain.from_iterable(lists), dtype=np.int64)
+        except (TypeError, ValueError):
+            flat = None
+        if flat is not None:
+            cuts = np.cumsum([len(x) for x in lists])
+            if len(flat) == (cuts[-1] if len(cuts) else 0):
+                return tuple(np.split(flat, cuts[:-1])) if lists else ()
+    return tuple(np.asarray(x, dtype=np.int64).reshape(-1) for x in lists)
 
 
 @dataclass(frozen=True)

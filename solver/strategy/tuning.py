@@ -19,9 +19,11 @@ class StrategyTuning:
 
     # --- time split of `driver.solve`
     reserve_share: float = 0.03
-    """Share of the limit kept for postsolve and the exact evaluation (at most `reserve_max` s)."""
-    reserve_max: float = 5.0
-    """Upper bound, in seconds, on the time kept for postsolve and evaluation."""
+    """Share of the limit kept for postsolve, the exact evaluation and phases' overruns."""
+    reserve_max: float = 1.5
+    """Upper bound, in seconds, on that reserve (postsolve and evaluation take < 0.1 s on D)."""
+    presolve_share: float = 0.3
+    """The presolve stops its rounds (each exact) at this share of the limit."""
     start_share: float = 0.25
     """Share of the budget the start heuristics (greedy, priced BP) may use."""
     priced_share: float = 0.35

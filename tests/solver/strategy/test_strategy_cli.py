@@ -79,3 +79,34 @@ def test_bench_tiny_writes_table(tmp_path, monkeypatch):
     assert csv[1].startswith("example,5,5,")
     assert ",445,445,1.0," in csv[1]
     assert "| example | 5 | 5 |" in (tmp_path / "res.md").read_text()
+
+
+def test_cli_out_is_written_on_the_way(tmp_path, capsys):
+    path = tmp_path / "e.json"
+    path.write_text(json.dumps(EXAMPLE_JSON))
+    out_file = tmp_path / "best.txt"
+    assert main(["iopddl", str(path), "--time-limit", "5", "--out", str(out_file)]) == 0
+    assert out_file.read_text() == "[0, 0, 2, 1, 0]\n"
+
+
+def test_solve_emits_each_improvement_and_ends_with_the_answer():
+    from shardsat.solver.strategy.driver import solve
+    from shardsat.solver.strategy.io import problem_from_json
+
+    seen: list[tuple[list[int], int]] = []
+    result = solve(
+        problem_from_json(EXAMPLE_JSON), 5.0, 1, 0, emit=lambda c, cost: seen.append((c, cost))
+    )
+    assert seen and seen[-1] == ([0, 0, 2, 1, 0], 445)
+    assert [cost for _, cost in seen] == sorted({cost for _, cost in seen}, reverse=True)
+    assert result.cost == 445
+
+
+def test_deadline_shares_and_caps_never_extend_it():
+    from shardsat.solver.strategy.deadline import Deadline
+
+    never, past = Deadline(float("inf")), Deadline(0.0)
+    assert never.cap(2.0) == 2.0 and past.cap(2.0) == 0.0
+    assert past.expired() and not never.expired()
+    assert past.sub(10.0).at == 0.0 and past.share(0.5).expired()
+    assert past.earliest(never) is past and never.left() == float("inf")
