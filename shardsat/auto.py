@@ -264,9 +264,10 @@ def _export(fn: Any, args: Sequence[Any], static: Sequence[int], jmesh: Any, in_
         )
     dynamic = [a for i, a in enumerate(args) if i not in static]
     try:
-        jitted = jax.jit(dynamic_fn, **kwargs)
-        return jax.export.export(jitted)(*dynamic), jitted.lower(*dynamic).as_text()
-    except (TypeError, ValueError) as err:
+        with jax.set_mesh(jmesh):  # PartitionSpecs inside the function refer to this mesh
+            jitted = jax.jit(dynamic_fn, **kwargs)
+            return jax.export.export(jitted)(*dynamic), jitted.lower(*dynamic).as_text()
+    except Exception as err:  # noqa: BLE001 - jax raises many types for untraceable functions
         first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
         raise ShardsatError(f"auto_shard: jax could not trace the function: {first}") from None
 

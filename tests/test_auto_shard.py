@@ -1,0 +1,128 @@
+"""shardsat.auto_shard: the plan XLA runs is the plan that was priced, and training loops run."""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from jax.sharding import PartitionSpec as P
+
+import shardsat
+from shardsat.auto import carried_pairs, resolve_mesh
+from shardsat.experiments import jax_programs
+from shardsat.experiments.xla_check import jitted_collectives, xla_collectives
+from shardsat.model.errors import ShardsatError
+from shardsat.model.mesh import Mesh
+
+pytestmark = pytest.mark.xla
+
+MESH = "data=2,model=4"
+DEV = jax_programs.development()
+
+
+def plan_of(name: str, solver: str = "cpsat", **kw):
+    case = DEV[name]
+    return case, shardsat.auto_shard(
+        case.fn, *case.args, mesh=MESH, topology="cpu", time_limit=20, solver=solver, **kw
+    )
+
+
+def sharded_values(plan) -> int:
+    return sum(1 for s in plan.solution.shardings.values() if any(d.axes for d in s.dims))
+
+
+@pytest.fixture(scope="module")
+def mlp():
+    return plan_of("mlp-step", donate_argnums=0)
+
+
+def test_predicted_bytes_are_what_xla_inserts_through_both_routes(mlp):
+    case, plan = mlp
+    jit_bytes = sum(c.bytes for c in jitted_collectives(plan.jit(), case.args, plan.mesh))
+    export_bytes = sum(c.bytes for c in xla_collectives(plan.module_text, plan.mesh))
+    assert plan.report.communication_bytes > 0
+    assert jit_bytes == export_bytes == plan.report.communication_bytes
+
+
+def test_parameters_are_carried_in_the_same_sharding(mlp):
+    _, plan = mlp
+    assert plan.aliases == ((0, 0), (1, 1))
+    assert plan.in_shardings[0] == plan.out_shardings[0]
+
+
+def test_three_donated_training_steps_match_the_unsharded_run(mlp):
+    case, plan = mlp
+    params, x, y = case.args
+    step = plan.jit()
+    sharded = jax.device_put(params, plan.in_shardings[0])
+    reference = params
+    for _ in range(3):
+        sharded, loss = step(sharded, x, y)
+        reference, ref_loss = case.fn(reference, x, y)
+    np.testing.assert_allclose(float(loss), float(ref_loss), rtol=1e-4)
+    for a, b in zip(jax.tree.leaves(sharded), jax.tree.leaves(reference), strict=True):
+        np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=1e-4, atol=1e-5)
+
+
+@pytest.mark.parametrize("name", ["causal-attention-step", "scan-4-layers-step"])
+def test_calls_and_scanned_layers_get_a_sharded_plan_no_worse_than_greedy(name):
+    case, plan = plan_of(name)
+    _, greedy = plan_of(name, solver="greedy")
+    assert plan.status.value in ("OPTIMAL", "FEASIBLE")
+    assert sharded_values(plan) > len(plan.solution.shardings) // 2
+    assert plan.report.total_ns <= greedy.report.total_ns
+    out = plan.jit()(*case.args)
+    for a, b in zip(jax.tree.leaves(out), jax.tree.leaves(case.fn(*case.args)), strict=True):
+        np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=1e-4, atol=1e-5)
+
+
+def test_mesh_forms_agree():
+    ours, jmesh = resolve_mesh("data=2,model=4")
+    assert ours == Mesh.of("mesh", data=2, model=4)
+    again, same = resolve_mesh(jmesh)
+    assert again == ours and same is jmesh
+    assert resolve_mesh(Mesh.of("m", data=2, model=4))[0] == ours
+
+
+def test_user_in_shardings_are_kept():
+    x, w = jnp.ones((64, 128)), jnp.ones((128, 256))
+    plan = shardsat.auto_shard(lambda x, w: x @ w, x, w, mesh=MESH, topology="cpu",
+                               time_limit=10, in_shardings=(P("data"), None))  # fmt: skip
+    assert plan.in_shardings[0].spec == P("data")
+
+
+def test_static_args_are_fixed_and_ignored_when_called():
+    def scale(x, k):
+        return x * k
+
+    x = jnp.ones((64, 128))
+    plan = shardsat.auto_shard(scale, x, 3.0, mesh=MESH, topology="cpu", time_limit=10,
+                               static_argnums=1)  # fmt: skip
+    np.testing.assert_allclose(np.asarray(plan.jit()(x, 3.0)), np.full((64, 128), 3.0))
+
+
+def test_carried_pairs_match_paths_shapes_and_dtypes():
+    def step(params, x):
+        return {"w": params["w"] + 1.0, "b": params["b"]}, x.sum()
+
+    params = {"b": jnp.ones((4,)), "w": jnp.ones((4, 4))}
+    exported = jax.export.export(jax.jit(step))(params, jnp.ones((4,)))
+    assert carried_pairs(exported, (params, jnp.ones((4,))), (), True) == [(0, 0), (1, 1)]
+    assert carried_pairs(exported, (params, jnp.ones((4,))), (1,), False) == [(2, 0)]
+
+
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"solver": "ilp"}, "auto_shard: solver must be 'cpsat' or 'greedy', not 'ilp'"),
+        ({"static_argnums": 5}, "auto_shard: static_argnums 5 is not an argument position (0..1)"),
+        ({"mesh": 3}, "auto_shard: mesh must be a jax Mesh, a shardsat Mesh or text like "
+                      "'data=2,model=4', not int"),  # fmt: skip
+    ],
+)
+def test_bad_arguments_get_one_python_error(kwargs, message):
+    args = {"mesh": MESH, "topology": "cpu", "time_limit": 5, **kwargs}
+    with pytest.raises(ShardsatError) as err:
+        shardsat.auto_shard(lambda x, w: x @ w, jnp.ones((8, 8)), jnp.ones((8, 8)), **args)
+    assert str(err.value) == message
