@@ -7,13 +7,13 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 from jax.sharding import PartitionSpec as P
-
-import shardsat
-from shardsat.auto import carried_pairs, resolve_mesh
 from shardsat.experiments import jax_programs
 from shardsat.experiments.xla_check import jitted_collectives, xla_collectives
 from shardsat.model.errors import ShardsatError
 from shardsat.model.mesh import Mesh
+
+import shardsat
+from shardsat.auto import carried_pairs, resolve_mesh
 
 pytestmark = pytest.mark.xla
 
@@ -117,8 +117,11 @@ def test_carried_pairs_match_paths_shapes_and_dtypes():
     [
         ({"solver": "ilp"}, "auto_shard: solver must be 'cpsat' or 'greedy', not 'ilp'"),
         ({"static_argnums": 5}, "auto_shard: static_argnums 5 is not an argument position (0..1)"),
-        ({"mesh": 3}, "auto_shard: mesh must be a jax Mesh, a shardsat Mesh or text like "
-                      "'data=2,model=4', not int"),  # fmt: skip
+        (
+            {"mesh": 3},
+            "auto_shard: mesh must be a jax Mesh, a shardsat Mesh or text like "
+            "'data=2,model=4', not int",
+        ),  # fmt: skip
     ],
 )
 def test_bad_arguments_get_one_python_error(kwargs, message):

@@ -6,7 +6,6 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
-
 from shardsat.ir.flatten import flatten_program, trip_count
 from shardsat.ir.mlir_import import import_mlir
 from shardsat.ir.mlir_print import print_mlir
