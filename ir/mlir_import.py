@@ -50,7 +50,12 @@ def _parse_error(err: Any, text: str) -> ParseError:
     if diags:
         message, location = diags[0].message, str(diags[0].location)
     else:
-        message, location = str(err).splitlines()[-1], ""
+        message, location = (str(err).splitlines() or [""])[-1], ""
+    return _located_error(" ".join(message.split()), location, text)
+
+
+def _located_error(message: str, location: str, text: str) -> ParseError:
+    """`mlir: line 3:5: <message>` with the caret position, from an MLIR location's text."""
     pos = 0
     match = _LOC.search(location)
     where = ""
@@ -60,7 +65,6 @@ def _parse_error(err: Any, text: str) -> ParseError:
         lines = text.split("\n")
         pos = sum(len(x) + 1 for x in lines[: line - 1]) + col - 1
         pos = max(0, min(pos, len(text)))
-    message = " ".join(message.split())
     return ParseError(f"mlir: {where}{message}", text, pos)
 
 
@@ -69,8 +73,14 @@ def import_mlir(text: str) -> Program:
     from jax.extend.mlir import ir
 
     ctx, module = parse_module(text)
+    importer = _Importer(text)
     with ctx, ir.Location.unknown():
-        return _Importer(text).module(module)
+        try:
+            return importer.module(module)
+        except (IndexError, KeyError, ValueError, TypeError, AttributeError) as err:
+            # what the bindings raise on IR the parser accepts but we cannot read: the input's
+            # fault, reported at the op being read
+            raise importer.error(err) from None
 
 
 class _Importer:
@@ -82,9 +92,17 @@ class _Importer:
         self.ids: dict[Any, str] = {}  # ir.Value -> our id
         self.fn = ""
         self.counter = 0
+        self.at: Any = None  # the operation being read, for error locations
+
+    def error(self, err: Exception) -> ParseError:
+        name = self.at.name if self.at is not None else "module"
+        location = str(self.at.location) if self.at is not None else ""
+        detail = " ".join(str(err).split()) or type(err).__name__
+        return _located_error(f"cannot import {name}: {detail}", location, self.text)
 
     def module(self, module: Any) -> Program:
         for op in module.body.operations:
+            self.at = op.operation
             name = op.operation.name
             if name == "sdy.mesh":
                 self._mesh(op.operation)
@@ -115,6 +133,8 @@ class _Importer:
     def _function(self, op: Any) -> None:
         name = _string(op.attributes["sym_name"])
         self.fn, self.counter = name, 0
+        if not op.regions or not list(op.regions[0].blocks):
+            raise VerificationError(f"mlir: @{name}: function declarations are not supported")
         block = op.regions[0].blocks[0]
         args = []
         for i, arg in enumerate(block.arguments):
@@ -154,6 +174,7 @@ class _Importer:
         return ops, yields
 
     def _op(self, operation: Any) -> Op:
+        self.at = operation
         name = operation.name
         short = name.split(".", 1)[-1]
         n = self.counter

@@ -217,3 +217,27 @@ def test_solve_and_compare_default_to_one_topology_and_print_it(data_module, cap
     code, out, _ = run(capsys, *argv)
     assert code == 0
     assert out.splitlines()[0] == "topology h100x8, CP-SAT time limit 30 s"
+
+
+def test_function_declarations_are_refused_in_one_line(tmp_path, capsys):
+    path = tmp_path / "decl.mlir"
+    path.write_text("func.func private @f(tensor<4xf32>) -> tensor<4xf32>\n")
+    code, _, err = run(capsys, "rules", str(path))
+    assert code == 2
+    assert err == "shardsat rules: mlir: @f: function declarations are not supported\n"
+
+
+def test_binding_errors_while_importing_are_parse_errors_at_the_op(monkeypatch):
+    from shardsat.ir import mlir_import
+    from shardsat.model.errors import ParseError
+
+    def broken(op):
+        raise IndexError("attempt to access out of bounds block")
+
+    monkeypatch.setattr(mlir_import, "_aliases", broken)
+    with pytest.raises(ParseError) as err:
+        mlir_import.import_mlir(DATA_MODULE)
+    assert err.value.message == (
+        "mlir: line 3:1: cannot import func.func: attempt to access out of bounds block"
+    )
+    assert DATA_MODULE[err.value.pos :].startswith("func.func @main")
