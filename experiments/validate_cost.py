@@ -83,10 +83,30 @@ def _mesh_groups(text: str, axes: str) -> list[list[int]]:
     return ids.reshape(-1, math.prod(sizes[i] for i in chosen)).tolist()
 
 
+def _device_order(text: str) -> list[int]:
+    """`[2,4]T(1,0)` (or an explicit `0,4,1,...`) -> device id of each mesh position."""
+    import numpy as np
+
+    m = re.match(r"\[([\d,]+)\](?:T\(([\d,]+)\))?", text.strip())
+    if not m:
+        return [int(d) for d in re.findall(r"\d+", text)]
+    dims = [int(x) for x in m.group(1).split(",")]
+    ids = np.arange(math.prod(dims)).reshape(dims)
+    if m.group(2):
+        ids = ids.transpose([int(x) for x in m.group(2).split(",")])
+    return ids.reshape(-1).tolist()
+
+
 def _groups(line: str, mesh_shape: Mapping[str, int]) -> list[list[int]]:
-    mesh = re.search(r"replica_groups=mesh\[([^\]]*)\]\s*\{([^}]*)\}", line)
+    mesh = re.search(
+        r"replica_groups=mesh\[([^\]]*)\](?:,\s*device_ids=\(([^)]*\)?)\))?\s*\{([^}]*)\}", line
+    )
     if mesh:
-        return _mesh_groups(mesh.group(1), mesh.group(2))
+        groups = _mesh_groups(mesh.group(1), mesh.group(3))
+        if mesh.group(2):  # mesh positions -> device ids, e.g. `([2,4]T(1,0))`
+            order = _device_order(mesh.group(2))
+            groups = [[order[p] for p in g] for g in groups]
+        return groups
     if "replica_groups={}" in line:
         return [list(range(math.prod(mesh_shape.values())))]
     iota = re.search(r"replica_groups=(\[[\d,]+\]<=\[[\d,]+\](?:T\([\d,]+\))?)", line)

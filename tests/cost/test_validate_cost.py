@@ -67,3 +67,14 @@ def test_plans_where_xla_does_not_take_the_cheapest_route_match_exactly():
         ("all-reduce", "model", 2 * 3 * 4608 // 4),
         ("all-reduce", "model", 2 * 3 * 4608 // 4),
     ]
+
+
+def test_mesh_replica_groups_with_device_ids_keep_their_group_size():
+    # XLA's mesh form with a device order: groups along 'axis_1' are the four "model" devices
+    line = (
+        "  ROOT %all-reduce = f32[128,256]{1,0} all-reduce(%x), channel_id=1, "
+        "replica_groups=mesh['axis_0'=1,'axis_1'=4,'axis_2'=2], device_ids=([2,4]T(1,0)) "
+        "{'axis_1'}, use_global_device_ids=true, to_apply=%add"
+    )
+    (seen,) = parse_hlo_collectives(line, {"data": 2, "model": 4})
+    assert (seen.kind, seen.axes, seen.bytes) == ("all-reduce", "model", 196608)
