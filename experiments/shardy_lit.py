@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LIT_DIRS = (ROOT / "tests" / "data" / "shardy_lit", ROOT.parent / "shared" / "shardy-lit")
 RAW = dict(
     split_constants=False, apply_constraints=False, close=False, assign_factors=False,
-    flatten_calls=False,
+    flatten_calls=False, remove_size_one_axes=False,
 )  # fmt: skip
 """A single Shardy pass: none of the import pipeline's steps, shardings left open."""
 SINGLE = dict(op_priority=False, user_priority=False)
@@ -318,9 +318,9 @@ def _record_function(program, name: str, solution, out: dict, is_entry: bool) ->
 
 def _record_op(program, op, tag: str, solution, out: dict) -> None:
     uses = program._tables()["uses"]
-    for r, value in enumerate(op.results):
-        if any(user.name == "sdy.data_flow_edge" for user, _ in uses.get(value, ())):
-            continue  # the edge op holds this value's sharding (Shardy's intermediate form)
+    edges = [u for v in op.results for u, _ in uses.get(v, ()) if u.name == "sdy.data_flow_edge"]
+    for r, value in enumerate(op.results if not edges else ()):
+        # with explicit edges (Shardy's intermediate form) the edge ops hold the shardings
         out.setdefault(("op", tag, str(r)), _value_text(solution, value))
     for i, text in enumerate(_in_shardings(program, op, solution)):
         out.setdefault(("in", tag, str(i)), text)

@@ -372,9 +372,10 @@ def _add_meshes(module: Any, program: Program, shardings: Iterable[TensorShardin
         del clone
 
 
-def export_rules_mlir(program: Program) -> str:
+def export_rules_mlir(program: Program, conservative: bool = False) -> str:
     """The source module with `sdy.sharding_rule` set on every op that has a rule (ours, or the
-    one it already carried), like Shardy's `sdy-populate-op-sharding-rules`."""
+    one it already carried), like Shardy's `sdy-populate-op-sharding-rules` (`conservative`: its
+    conservative-propagation variant)."""
     from jax.extend.mlir import ir
     from shardsat.ir.registry import rule_for
 
@@ -394,7 +395,7 @@ def export_rules_mlir(program: Program) -> str:
                     ours = next(ops)
                     if ours.name != inner.name:
                         raise VerificationError(f"export_rules_mlir: mismatch at {ours.id}")
-                    rule = rule_for(ours, program)
+                    rule = rule_for(ours, program, conservative)
                     if rule is not None:
                         text = rule.attr_text().replace(" {}", "")
                         inner.attributes["sdy.sharding_rule"] = ir.Attribute.parse(text)

@@ -26,7 +26,7 @@ from shardsat.ir import (
     rules_shape,
 )
 from shardsat.ir.program import Op, Program
-from shardsat.model.errors import RuleError
+from shardsat.model.errors import RuleError, VerificationError
 from shardsat.model.rule import OpShardingRule
 
 RuleFn = Callable[[Op, Program], OpShardingRule | None]
@@ -122,10 +122,14 @@ def _registry_rule(op: Op, program: Program, conservative: bool) -> OpShardingRu
         if op.name not in NO_RULE_OPS:
             _warn_once(op.name, f"op '{op.name}' is unknown to the sharding rule registry")
         return None
-    if conservative and op.name in CONSERVATIVE_AWARE and fn is _BUILTIN.get(op.name):
-        rule = fn(op, program, conservative=True)
-    else:
-        rule = fn(op, program)
+    try:
+        if conservative and op.name in CONSERVATIVE_AWARE and fn is _BUILTIN.get(op.name):
+            rule = fn(op, program, conservative=True)
+        else:
+            rule = fn(op, program)
+    except (RuleError, VerificationError) as err:  # one op without a rule, not a failed file
+        warnings.warn(f"{op.id}: cannot build the sharding rule of {op.name}: {err}", stacklevel=3)
+        return None
     if rule is None and op.name == "stablehlo.custom_call":
         target = str(op.attributes.get("call_target_name", ""))
         if not rules_custom.is_known_target(target):

@@ -113,7 +113,28 @@ class RuleBuilder:
         if blocked:
             self.blocked.append(index)
 
+    def _drop_size_one_factors(self) -> None:
+        """Size-1 factors leave dims that hold other factors; factors no tensor uses any more are
+        dropped and the rest renumbered (Shardy's builder; a compound dim never has a size-1 part).
+        Example: conv with batch_group_count = batch: lhs [ij] with j=1 -> [i]."""
+        for tensor in self.operands + self.results:
+            for dim in tensor:
+                kept = [f for f in dim if self.sizes[f] != 1]
+                if len(dim) > 1 and len(kept) != len(dim):
+                    dim[:] = kept or dim[:1]
+        used = sorted({f for t in self.operands + self.results for dim in t for f in dim})
+        if len(used) == len(self.sizes):
+            return
+        new = {f: i for i, f in enumerate(used)}
+        for tensor in self.operands + self.results:
+            for dim in tensor:
+                dim[:] = [new[f] for f in dim]
+        self.sizes = [self.sizes[f] for f in used]
+        self.kinds = {k: [new[f] for f in fs if f in new] for k, fs in self.kinds.items()}
+        self.blocked = [new[f] for f in self.blocked if f in new]
+
     def build(self, is_custom: bool = False) -> OpShardingRule:
+        self._drop_size_one_factors()
         sizes = list(self.sizes)
 
         def finish(mapping: list[list[list[int]]]) -> tuple[tuple[tuple[int, ...], ...], ...]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from shardsat.ir.program import Op, Program
-from shardsat.ir.rules_builder import NEED_REPLICATION, NULL, RuleBuilder
+from shardsat.ir.rules_builder import NEED_REPLICATION, NULL, PASS, RuleBuilder
 from shardsat.ir.rules_common import builder, operand_shapes, result_shapes
 from shardsat.ir.rules_elementwise import pointwise
 from shardsat.model.rule import OpShardingRule
@@ -13,7 +13,7 @@ from shardsat.model.rule import OpShardingRule
 POINTWISE_TARGETS = frozenset({
     "annotate_device_placement", "Cholesky", "CompactWyHelper", "InspectSharding",
     "InvertDiagBlocksLowerTriangular", "InvertDiagBlocksUpperTriangular", "LayoutConstraint",
-    "mhlo.erf", "MoveToDevice", "MoveToHost", "X64SplitHigh", "X64SplitLow", "X64Combine",
+    "mhlo.erf", "MoveToDevice", "MoveToHost", "X64SplitHigh", "X64SplitLow",
     "xla.megascale.provide_metadata", "MultiPad", "RotateRight", "MultiRotate", "MultiSlice",
     "Wrap",
 })  # fmt: skip
@@ -89,6 +89,17 @@ def approx_top_k(op: Op, program: Program) -> OpShardingRule:
     return b.build()
 
 
+def x64_combine(op: Op, program: Program) -> OpShardingRule:
+    """Pointwise; when an rng_bit_generator reads the combined state, every factor needs
+    replication and is blocked (the generator's state must be replicated)."""
+    shape = result_shapes(op, program)[0]
+    feeds_rng = any(
+        user.name == "stablehlo.rng_bit_generator" for user, _ in program.uses(op.results[0])
+    )
+    kind = NEED_REPLICATION if feeds_rng else PASS
+    return builder(op, program).add_pointwise(shape, lambda _: kind, lambda _: feeds_rng).build()
+
+
 TARGET_RULES: dict[str, Callable[[Op, Program], OpShardingRule | None]] = {
     "ApproxTopK": approx_top_k,
     "Eigh": eigh,
@@ -97,6 +108,7 @@ TARGET_RULES: dict[str, Callable[[Op, Program], OpShardingRule | None]] = {
     "Qr": qr,
     "QrDecompositionBlock": qr,
     "mhlo.topk": top_k,
+    "X64Combine": x64_combine,
 }
 
 

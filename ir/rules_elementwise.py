@@ -3,6 +3,8 @@ collectives, batch_norm_inference, rng_bit_generator (SHARDY.md §3). Alphabetic
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from shardsat.ir.program import Op, Program
 from shardsat.ir.rules_builder import NEED_REPLICATION, NULL, PERMUTATION
 from shardsat.ir.rules_common import builder, operand_shapes, result_shapes
@@ -33,29 +35,30 @@ def pointwise(op: Op, program: Program) -> OpShardingRule:
     return builder(op, program).add_pointwise(shape).build()
 
 
-def _split_dim_collective(op: Op, program: Program, dims: set[int]) -> OpShardingRule:
-    """Pass-through dims, except `dims` whose operand and result sizes differ: own factors."""
+def _split_dim_collective(op: Op, program: Program, dims: Sequence[int]) -> OpShardingRule:
+    """Pass-through dims first, then each of `dims` (in that order) whose operand and result
+    sizes differ: one need-replication factor on the operands, one on the results."""
     (in_shape,), (out_shape, *_) = operand_shapes(op, program)[:1], result_shapes(op, program)
     b = builder(op, program)
     n_in, n_out = len(op.operands), len(op.results)
     for dim, size in enumerate(in_shape):
-        if dim in dims:
-            b.add_factor([dim] * n_in, [NULL] * n_out, size, NEED_REPLICATION)
-            b.add_factor([NULL] * n_in, [dim] * n_out, out_shape[dim], NEED_REPLICATION)
-        else:
+        if dim not in dims:
             b.add_factor_all(dim, size)
+    for dim in dict.fromkeys(dims):
+        b.add_factor([dim] * n_in, [NULL] * n_out, in_shape[dim], NEED_REPLICATION)
+        b.add_factor([NULL] * n_in, [dim] * n_out, out_shape[dim], NEED_REPLICATION)
     return b.build()
 
 
 def all_gather(op: Op, program: Program) -> OpShardingRule:
-    return _split_dim_collective(op, program, {int(op.attributes.get("all_gather_dim", 0))})
+    return _split_dim_collective(op, program, [int(op.attributes.get("all_gather_dim", 0))])
 
 
 def all_to_all(op: Op, program: Program) -> OpShardingRule:
-    dims = {
+    dims = [
         int(op.attributes.get("split_dimension", 0)),
         int(op.attributes.get("concat_dimension", 0)),
-    }
+    ]
     return _split_dim_collective(op, program, dims)
 
 
@@ -87,7 +90,7 @@ def clamp(op: Op, program: Program) -> OpShardingRule:
 
 
 def reduce_scatter(op: Op, program: Program) -> OpShardingRule:
-    return _split_dim_collective(op, program, {int(op.attributes.get("scatter_dimension", 0))})
+    return _split_dim_collective(op, program, [int(op.attributes.get("scatter_dimension", 0))])
 
 
 def reverse(op: Op, program: Program) -> OpShardingRule:

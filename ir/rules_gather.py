@@ -89,11 +89,12 @@ def gather(op: Op, program: Program) -> OpShardingRule:
 
 
 def _combiner_reduces(op: Op) -> bool:
-    """The update computation is a plain associative reduction (add, max, ...) of its args."""
+    """The update computation is one plain associative reduction (add, max, ...) of its args,
+    the same for every input (add for one input and multiply for another is not)."""
     if not op.regions:
         return False
-    body = [o for o in op.regions[0].ops if o.name != "stablehlo.return"]
-    return bool(body) and all(o.name in REDUCING_COMBINERS for o in body)
+    kinds = {o.name for o in op.regions[0].ops if o.name != "stablehlo.return"}
+    return len(kinds) == 1 and kinds <= REDUCING_COMBINERS
 
 
 def scatter(op: Op, program: Program) -> OpShardingRule:

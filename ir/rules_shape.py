@@ -75,7 +75,9 @@ def dynamic_update_slice(op: Op, program: Program) -> OpShardingRule:
     replication unless every start index is a constant."""
     operand_shape, update_shape = operand_shapes(op, program)[:2]
     n = len(op.operands)
-    const = all(producer_name(program, v) == "stablehlo.constant" for v in op.operands[2:])
+    const = all(
+        producer_name(program, v) in ("stablehlo.constant", "sdy.constant") for v in op.operands[2:]
+    )
 
     def updated(dim: int, b: RuleBuilder) -> None:
         b.add_factor([dim] + [NULL] * (n - 1), [dim], operand_shape[dim])
@@ -121,6 +123,28 @@ def _next_if_diverged(next_factor: int, common: int, smaller: int, larger: int) 
     return next_factor
 
 
+def _add_next_factor(
+    b: RuleBuilder, in_dim: int, out_dim: int, next_in: int, next_out: int, f_in: int, f_out: int
+) -> tuple[int, int]:
+    """One step of Shardy's reshape walk: a shared factor where input and output agree so far,
+    else a factor on the side that lags; returns the new factor products (input, output)."""
+    common = gcd(next_in, next_out)
+    if f_in == f_out:
+        if common > 1:
+            b.add_factor([in_dim], [out_dim], common)
+            return f_in * common, f_out * common
+        b.add_factor([in_dim], [NULL], next_in)
+        b.add_factor([NULL], [out_dim], next_out)
+        return f_in * next_in, f_out * next_out
+    if f_in < f_out:
+        next_in = _next_if_diverged(next_in, common, f_in, f_out)
+        b.add_factor([in_dim], [NULL], next_in)
+        return f_in * next_in, f_out
+    next_out = _next_if_diverged(next_out, common, f_out, f_in)
+    b.add_factor([NULL], [out_dim], next_out)
+    return f_in, f_out * next_out
+
+
 def _reshape_factors(b: RuleBuilder, in_shape: tuple[int, ...], out_shape: tuple[int, ...]) -> None:
     in_dim = out_dim = 0
     dims_in = dims_out = factors_in = factors_out = 1
@@ -137,26 +161,10 @@ def _reshape_factors(b: RuleBuilder, in_shape: tuple[int, ...], out_shape: tuple
             dims_in *= in_shape[in_dim]
         if out_dim < len(out_shape) and dims_out == factors_out:
             dims_out *= out_shape[out_dim]
-        next_in, next_out = dims_in // factors_in, dims_out // factors_out
-        common = gcd(next_in, next_out)
-        if factors_in == factors_out:
-            if common > 1:
-                b.add_factor([in_dim], [out_dim], common)
-                factors_in *= common
-                factors_out *= common
-            else:
-                b.add_factor([in_dim], [NULL], next_in)
-                factors_in *= next_in
-                b.add_factor([NULL], [out_dim], next_out)
-                factors_out *= next_out
-        elif factors_in < factors_out:
-            next_in = _next_if_diverged(next_in, common, factors_in, factors_out)
-            b.add_factor([in_dim], [NULL], next_in)
-            factors_in *= next_in
-        else:
-            next_out = _next_if_diverged(next_out, common, factors_out, factors_in)
-            b.add_factor([NULL], [out_dim], next_out)
-            factors_out *= next_out
+        factors_in, factors_out = _add_next_factor(
+            b, in_dim, out_dim, dims_in // factors_in, dims_out // factors_out,
+            factors_in, factors_out,
+        )  # fmt: skip
         if in_dim < len(in_shape) and dims_in == factors_in:
             in_dim += 1
         if out_dim < len(out_shape) and dims_out == factors_out:

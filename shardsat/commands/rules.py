@@ -26,6 +26,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--all", action="store_true", help="also list ops nested in scalar bodies (reduce, sort...)"
     )
+    parser.add_argument(
+        "--conservative",
+        action="store_true",
+        help="Shardy's conservative-propagation rules (sliced, padded, windowed dims blocked)",
+    )
     parser.set_defaults(func=run)
 
 
@@ -35,7 +40,7 @@ def _read(path: str) -> str:
     return read_text(path)  # `-` is stdin; unreadable or binary input is a one-line error
 
 
-def rows(program, include_nested: bool) -> list[tuple[str, str, str]]:
+def rows(program, include_nested: bool, conservative: bool = False) -> list[tuple[str, str, str]]:
     from shardsat.ir.mlir_export import ANNOTATED_REGION_PARENTS
     from shardsat.ir.registry import rule_for
 
@@ -44,7 +49,7 @@ def rows(program, include_nested: bool) -> list[tuple[str, str, str]]:
     def visit(ops, show: bool) -> None:
         for op in ops:
             if show:
-                rule = rule_for(op, program)
+                rule = rule_for(op, program, conservative)
                 out.append((op.id, op.name, "-" if rule is None else str(rule).replace(" {}", "")))
             inner = show and (include_nested or op.name in ANNOTATED_REGION_PARENTS)
             for region in op.regions:
@@ -63,8 +68,8 @@ def run(args: argparse.Namespace) -> int:
     program = import_mlir(text)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        table = rows(program, args.all)
-        annotated = export_rules_mlir(program) if args.output else None
+        table = rows(program, args.all, args.conservative)
+        annotated = export_rules_mlir(program, args.conservative) if args.output else None
     for w in caught:
         sys.stderr.write(f"shardsat rules: warning: {w.message}\n")
     if annotated is not None:

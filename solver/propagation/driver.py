@@ -104,6 +104,7 @@ def propagate(
     close: bool = True,
     assign_factors: bool = True,
     flatten_calls: bool = True,
+    remove_size_one_axes: bool = True,
 ) -> Solution:
     """Shardy-style greedy propagation; a sharding for every value of `program`.
 
@@ -114,13 +115,16 @@ def propagate(
     replicated axes), which is what Shardy's propagation tests check. `assign_factors`: fill
     `Solution.op_factor_axes` with the factor assignment Shardy's explicit-reshards logic picks
     for each op (`reshards.explicit_reshard_assignment`). `flatten_calls=False` treats `func.call`
-    as an opaque op (a single Shardy pass without the import pipeline).
+    as an opaque op and `remove_size_one_axes=False` keeps size-1 mesh axes in the shardings (a
+    single Shardy pass without the import pipeline).
     Deliberately not done: tokens and tuples (see docs/greedy.md).
     """
     if strategy not in STRATEGIES:
         raise VerificationError(f"propagate: unknown strategy {strategy!r} (basic, aggressive)")
     start = time.perf_counter()
-    graph = build_graph(program, split_constants, apply_constraints, flatten_calls)
+    graph = build_graph(
+        program, split_constants, apply_constraints, flatten_calls, remove_size_one_axes
+    )
     run = _Run(graph, dict(program.meshes), STRATEGIES[strategy], conservative,
                dict(graph.result_shardings))  # fmt: skip
     _index(run)

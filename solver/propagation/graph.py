@@ -146,9 +146,12 @@ def _lookup_rule(op: Op, program: Program) -> OpShardingRule | None:
 
 
 class _Builder:
-    def __init__(self, program: Program, flatten_calls: bool = True) -> None:
+    def __init__(
+        self, program: Program, flatten_calls: bool = True, size_one_axes: bool = True
+    ) -> None:
         self.p = program
         self.flatten_calls = flatten_calls
+        self.size_one_axes = size_one_axes
         self.g = Graph()
         self.blocks = 0
         self.inlining: list[str] = []
@@ -160,8 +163,8 @@ class _Builder:
 
     def strip(self, sharding: TensorSharding | None) -> TensorSharding | None:
         """Shardy's import pass remove-size-one-axes: size-1 axes leave every sharding."""
-        if sharding is None:
-            return None
+        if sharding is None or not self.size_one_axes:
+            return sharding
         mesh = self.p.meshes.get(sharding.mesh_name) if sharding.mesh_name else sharding.inline_mesh
         if mesh is None or all(a.size > 1 for a in mesh.axes):
             return sharding
@@ -232,7 +235,7 @@ class _Builder:
             if prefix:
                 self.g.origin[nv] = v
             given = op.sharding[i] if op.sharding and i < len(op.sharding) else None
-            if op.name == "sdy.sharding_constraint" and given is None:
+            if op.name in ("sdy.sharding_constraint", "sdy.reshard") and given is None:
                 given = op.attributes.get("sharding")
             self.value(nv, self.p.value(v).type, given)
             results.append(nv)
@@ -393,10 +396,12 @@ def build_graph(
     split_constants: bool = True,
     apply_constraints: bool = True,
     flatten_calls: bool = True,
+    remove_size_one_axes: bool = True,
 ) -> Graph:
     """The propagation graph of the program's entry function (see module docstring);
-    `flatten_calls=False` leaves `func.call`s opaque, as a single Shardy pass does."""
-    graph = _Builder(program, flatten_calls).build()
+    `flatten_calls=False` leaves `func.call`s opaque and `remove_size_one_axes=False` keeps
+    size-1 axes, as a single Shardy pass without the import pipeline does."""
+    graph = _Builder(program, flatten_calls, remove_size_one_axes).build()
     if split_constants:
         _split_constants(graph)
     if apply_constraints:
