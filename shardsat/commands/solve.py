@@ -40,6 +40,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--seed", type=int, default=0, help="random seed (deterministic mode)")
     parser.add_argument("--jax-expressible", action="store_true", help="no sub-axes on boundaries")
     parser.add_argument("-o", "--output", type=Path, help="annotated MLIR out")
+    parser.add_argument(
+        "--export",
+        choices=("plan", "values"),
+        default="plan",
+        help="plan (default): value shardings plus each op's reshards as sharding constraints, "
+        "so XLA runs the priced plan; values: value shardings only (XLA will re-partition)",
+    )
     parser.add_argument("--report", type=Path, help="JSON report")
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
     parser.set_defaults(func=run)
@@ -59,6 +66,9 @@ def load_program(args: argparse.Namespace):
         program = load_model(args.model, mesh=mesh.with_name("mesh") if mesh else None)
     else:
         program = import_mlir(read_text(args.file))
+    from shardsat.ir.flatten import flatten_program
+
+    program = flatten_program(program)  # calls inlined, static loops unrolled: all ops priced
     mesh = program_mesh(program, mesh)
     check_user_shardings(program, mesh)
     program.meshes[mesh.name] = mesh  # the exported module declares the mesh solved on
@@ -84,6 +94,8 @@ def run(args: argparse.Namespace) -> int:
         )  # fmt: skip
     if solution.shardings or not program.values:  # a failed solve's one line is its error
         progress.done(solution.status.value, solution.objective, solution.bound)
+    if solution.stats.get("note"):  # e.g. greedy's plan returned (stats["fallback"])
+        sys.stderr.write(f"shardsat solve: {solution.stats['note']}\n")
     report = build_report(program, mesh, topology, solution, greedy, args.objective)
     if args.report:
         write_atomic(args.report, json.dumps(report, indent=1, sort_keys=True))
@@ -98,9 +110,7 @@ def run(args: argparse.Namespace) -> int:
         raise ShardsatError(f"solve: no plan found within {args.time_limit:g} s (status UNKNOWN)")
     verify_solution(solution, program)
     if args.output:
-        from shardsat.ir.mlir_export import export_mlir
-
-        write_atomic(args.output, export_mlir(program, solution.shardings))
+        write_atomic(args.output, exported_module(program, solution, mesh, args.export))
     source = args.model or str(args.file)
     print(
         f"{source}: {sum(1 for _ in program.walk_ops())} ops on mesh {mesh}, "
@@ -111,6 +121,17 @@ def run(args: argparse.Namespace) -> int:
     if written:
         print("wrote " + ", ".join(written))
     return 0
+
+
+def exported_module(program, solution, mesh, mode: str) -> str:
+    """The MLIR `-o` writes: the executable plan (`cost.plan.export_plan`) or values only."""
+    if mode == "values":
+        from shardsat.ir.mlir_export import export_mlir
+
+        return export_mlir(program, solution.shardings)
+    from shardsat.cost.plan import export_plan
+
+    return export_plan(program, solution, mesh)[0]
 
 
 def run_greedy(program):
