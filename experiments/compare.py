@@ -263,10 +263,10 @@ def exported_text(program: Program, solution: Any) -> str:
 
 def planned_export(program: Program, solution: Any, mesh: Mesh) -> tuple[str, int]:
     """The plan as shardsat emits it for execution: value shardings, each op's reshards and
-    pinned values (`xla_check.planned_text`), and how many reshards that takes."""
-    from shardsat.experiments.xla_check import planned_text
+    pinned values (`cost.plan.export_plan`), and how many reshards that takes."""
+    from shardsat.cost.plan import export_plan
 
-    return planned_text(program, solution, mesh)
+    return export_plan(program, solution, mesh)
 
 
 def evaluate_row(case: Case, solution: Any, program: Program) -> dict[str, Any]:
