@@ -300,5 +300,7 @@ def solve_lowered(
     )
     result = solve_strategy_problem(lowered, time_limit=time_limit, workers=workers, seed=seed)
     if not result.choice:
-        return Solution(result.status, {}, "strategy", solve_seconds=result.seconds, stats=result.stats)
+        return Solution(
+            result.status, {}, "strategy", solve_seconds=result.seconds, stats=result.stats
+        )
     return decode(result.choice, result)

@@ -21,8 +21,10 @@ from shardsat.solver.cpsat.options import SolveOptions, candidate_options, resol
 from shardsat.solver.cpsat.plan import (
     TierResult,
     decode,
+    keep_aliases,
     match_solution,
     objective_value,
+    reproduces,
     value_shardings,
     within_budget,
 )
@@ -69,6 +71,8 @@ class Reduced:
     greedy: list[int] | None
     rep: list[int] | None
     removed: int = 0
+    greedy_exact: bool = False
+    """`greedy` is exactly greedy's plan (its price is `cost.evaluate`'s), aliases included."""
 
 
 def solve(
@@ -113,8 +117,15 @@ def solve(
     if result.choice is not None and not within_budget(reduced.problem, result.choice,
                                                        memory_budget):  # fmt: skip
         result.choice, result.status = None, SolveStatus.UNKNOWN  # never claim a broken plan
-    stats = solve_stats(ctx, reduced, result, enc, tight, built) | {"greedy_fallback": fallback}
+    stats = solve_stats(ctx, reduced, result, enc, tight, built)
+    stats["greedy_fallback"] = fallback is not None
+    if fallback is not None:
+        stats.update(fallback="greedy", note=NOTES[fallback])
+    if result.choice is None:  # CP-SAT found nothing in time: greedy's plan if it has one
+        return greedy_solution(ctx, "solve", stats)
     solution = decode(reduced.problem, result, deadline.elapsed(), stats)
+    if ctx.tuning.warm_start and not reduced.greedy_exact and len(reduced.problem.tiers) == 1:
+        solution = cheaper_of(ctx, solution)  # greedy's plan is not exactly a plan of the model
     verify_solution(solution, program)
     return solution
 
@@ -134,13 +145,22 @@ def build(ctx: Context) -> Problem | None:
 def reduce_problem(ctx: Context, problem: Problem) -> Reduced:
     """Greedy's plan as a choice, the layer ties and the exact presolve (as `tuning` enables)."""
     tuning, budget = ctx.tuning, ctx.opts.memory_budget
-    greedy = greedy_choice(problem, ctx.program, ctx.greedy_plan) if tuning.warm_start else None
+    greedy, exact = None, False
+    if tuning.warm_start:
+        matched = greedy_choice(problem, ctx.program, ctx.greedy_plan)
+        greedy = keep_aliases(problem, matched)
+        exact = greedy is not None and greedy == matched and greedy_reproduced(ctx, problem, greedy)
     rep = tie_nodes(problem) if tuning.tie_layers else None
     if not tuning.presolve:
-        return Reduced(problem, greedy, rep)
+        return Reduced(problem, greedy, rep, 0, exact)
     merged = tight_uses(problem, budget) if tuning.merge else ()
     pre = presolve(problem, rep or list(range(len(problem.nodes))), budget, merged)
-    return Reduced(pre.problem, pre.map_choice(greedy), rep, pre.removed)
+    return Reduced(pre.problem, pre.map_choice(greedy), rep, pre.removed, exact)
+
+
+def greedy_reproduced(ctx: Context, problem: Problem, choice: list[int]) -> bool:
+    plan = greedy_propagation(ctx.program, ctx.greedy_plan)
+    return reproduces(problem, choice, plan.shardings, plan.op_factor_axes)
 
 
 def solve_reduced(ctx: Context, reduced: Reduced):
@@ -200,50 +220,95 @@ def solve_stats(
     }
 
 
-def greedy_solution(ctx: Context, phase: str) -> Solution:
-    """Out of time in `phase` before CP-SAT ran: greedy propagation's plan (FEASIBLE, priced
+NOTES = {
+    "build": "out of time building the model: greedy propagation's plan returned",
+    "solve": "cp-sat found no plan within the time limit: greedy propagation's plan returned",
+    "cheaper": "greedy propagation's plan is cheaper than cp-sat's (it lies outside the "
+    "model): greedy's plan returned",
+}
+"""`Solution.stats["note"]` of a solve that returns greedy's plan (the CLI prints it)."""
+
+
+def greedy_solution(ctx: Context, phase: str, stats: dict | None = None) -> Solution:
+    """CP-SAT has no plan (out of time in `phase`): greedy propagation's plan (FEASIBLE, priced
     by `cost.evaluate`, bound 0: every price is non-negative), or UNKNOWN when greedy fails or
     its plan breaks the memory budget — a returned plan always satisfies the hard constraints."""
+    opts = ctx.opts
+    stats = {**(stats or {}), "timed_out": phase, "greedy_fallback": True}
+    stats.setdefault("build_seconds", ctx.deadline.elapsed())  # what the build got
+    stats["objective_unit"] = "ns" if opts.objective == "time" else "bytes"
+    greedy = priced_greedy(ctx)
+    seconds = ctx.deadline.elapsed()
+    if greedy is None:
+        stats["greedy_fallback"] = False
+        return Solution(SolveStatus.UNKNOWN, {}, "cpsat", solve_seconds=seconds, stats=stats)
+    plan, value = greedy
+    stats.update(greedy_objective=value, fallback="greedy", note=NOTES[phase])
+    return replace(plan, status=SolveStatus.FEASIBLE, solver="cpsat", objective=float(value),
+                   bound=0.0, solve_seconds=seconds, conflicts=(), stats=stats)  # fmt: skip
+
+
+def cheaper_of(ctx: Context, solution: Solution) -> Solution:
+    """CP-SAT's plan, or greedy's when `cost.evaluate` prices it lower (greedy's plan outside
+    the model, e.g. ops inside loop bodies sharded): never worse than greedy."""
+    greedy = priced_greedy(ctx)
+    if greedy is None or greedy[1] >= (solution.objective or 0):
+        return solution
+    plan, value = greedy
+    stats = {**solution.stats, "greedy_objective": value, "cpsat_plan_objective": solution.objective,
+             "fallback": "greedy", "note": NOTES["cheaper"]}  # fmt: skip
+    return replace(plan, status=SolveStatus.FEASIBLE, solver="cpsat", objective=float(value),
+                   bound=0.0, solve_seconds=ctx.deadline.elapsed(), conflicts=(), stats=stats)  # fmt: skip
+
+
+def priced_greedy(ctx: Context) -> tuple[Solution, int] | None:
+    """Greedy's plan with the aliases holding, and its `cost.evaluate` price; None when greedy
+    fails or its plan breaks the memory budget."""
     from shardsat.cost.evaluate import evaluate
     from shardsat.cost.memory import peak_memory
 
-    opts = ctx.opts
-    stats = {"timed_out": phase, "greedy_fallback": True}
-    stats["build_seconds"] = ctx.deadline.elapsed()  # what the build got before stopping
-    stats["objective_unit"] = "ns" if opts.objective == "time" else "bytes"
     try:
-        greedy = greedy_propagation(ctx.program, ctx.greedy_plan)
+        greedy = alias_shardings(ctx.program, greedy_propagation(ctx.program, ctx.greedy_plan))
         report = evaluate(ctx.program, greedy, ctx.mesh, ctx.topology)
         peak = peak_memory(ctx.program, greedy.shardings, ctx.mesh).peak_bytes
     except Exception:  # noqa: BLE001 - a failing baseline leaves no plan, not a crash
-        greedy = None
-    seconds = ctx.deadline.elapsed()
-    if greedy is None or (opts.memory_budget is not None and peak > opts.memory_budget):
-        stats["greedy_fallback"] = False
-        return Solution(SolveStatus.UNKNOWN, {}, "cpsat", solve_seconds=seconds, stats=stats)
-    value = report.total_ns if opts.objective == "time" else report.communication_bytes
-    stats["greedy_objective"] = value
-    return Solution(
-        SolveStatus.FEASIBLE, dict(greedy.shardings), "cpsat", dict(greedy.op_factor_axes),
-        float(value), 0.0, seconds, (), stats,
-    )  # fmt: skip
+        return None
+    if ctx.opts.memory_budget is not None and peak > ctx.opts.memory_budget:
+        return None
+    value = report.total_ns if ctx.opts.objective == "time" else report.communication_bytes
+    return greedy, value
+
+
+def alias_shardings(program: Program, plan: Solution) -> Solution:
+    """`plan` with each aliased returned value sharded as its argument (`Function.aliases`);
+    `cost.evaluate` then prices the reshard from what its producer computes."""
+    fn = program.main
+    shardings = dict(plan.shardings)
+    for i, j in fn.aliases:
+        if fn.args[i] in shardings:
+            shardings[fn.returns[j]] = shardings[fn.args[i]]
+    return replace(plan, shardings=shardings)
 
 
 def keep_greedy_if_better(
     problem: Problem, result: TierResult, greedy: list[int] | None, budget: int | None = None
-) -> bool:
-    """Never worse than greedy: when greedy's plan (which lies in the unreduced model) is
-    cheaper than what the time limit allowed, or nothing was found, return it (single tier) —
-    unless it breaks the memory budget: a returned plan satisfies every hard constraint."""
+) -> str | None:
+    """Never worse than greedy: when greedy's plan (a plan of the unreduced model) is cheaper
+    than what the time limit allowed ("cheaper"), or nothing was found ("solve"), put it in
+    `result` (single tier) — unless it breaks the memory budget or an alias: a returned plan
+    satisfies every hard constraint. None when CP-SAT's plan stays."""
     if greedy is None or len(problem.tiers) > 1 or not within_budget(problem, greedy, budget):
-        return False
+        return None
+    if not all(alias.holds(problem, greedy) for alias in problem.aliases):
+        return None
+    reason = "solve" if result.choice is None else "cheaper"
     if result.choice is not None:
         if objective_value(problem, greedy) >= objective_value(problem, result.choice):
-            return False
+            return None
     result.choice, result.status = greedy, SolveStatus.FEASIBLE
     result.tier_values = [objective_value(problem, greedy)]
     result.tier_bounds = result.tier_bounds[:1] or [0]
-    return True
+    return reason
 
 
 def greedy_propagation(program: Program, given: Solution | None = None) -> Solution:

@@ -76,8 +76,25 @@ def encode(
     add_choice_vars(enc)
     add_node_costs(enc)
     add_tight_uses(enc)
+    add_aliases(enc)
     add_use_costs(enc)
     return enc
+
+
+def add_aliases(enc: Encoding, aliases=None, enforce=None) -> None:
+    """Aliased argument and returned value take the same sharding: per sharding (axes per
+    dim), the argument's candidates giving it sum to the producer's. `aliases`: these only
+    (default: the problem's); `enforce`: only while this literal holds."""
+    p = enc.problem
+    for alias in p.aliases if aliases is None else aliases:
+        groups: dict[tuple, list[list]] = {}
+        for side, (n, r) in enumerate(((alias.argument, 0), (alias.producer, alias.r))):
+            for c, lit in enumerate(enc.x[n]):
+                groups.setdefault(alias.key(p, n, r, c), [[], []])[side].append(lit)
+        for args, results in groups.values():  # insertion order: no hash-seed dependence
+            row = enc.model.Add(sum(args) == sum(results))
+            if enforce is not None:
+                row.OnlyEnforceIf(enforce)
 
 
 def add_tight_uses(enc: Encoding) -> None:

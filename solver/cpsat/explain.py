@@ -13,7 +13,12 @@ from ortools.sat.python import cp_model
 from shardsat.ir.program import Program
 from shardsat.model.mesh import Mesh
 from shardsat.solver.cpsat.deadline import Deadline
-from shardsat.solver.cpsat.encoding import Encoding, add_choice_vars, add_memory_budget
+from shardsat.solver.cpsat.encoding import (
+    Encoding,
+    add_aliases,
+    add_choice_vars,
+    add_memory_budget,
+)
 from shardsat.solver.cpsat.options import SolveOptions, candidate_options
 from shardsat.solver.cpsat.problem import Pricer, Problem, build_problem, candidate_violations
 from shardsat.solver.solution import Solution, SolveStatus
@@ -74,6 +79,11 @@ def assumption_model(problem: Problem, memory_budget: int | None):
                     labels[lit.Index()] = uc.describe()
                     lits[lit.Index()] = lit
                 model.AddImplication(by_constraint[uc], enc.x[n][c].Not())
+    for alias in problem.aliases:
+        lit = model.NewBoolVar("alias")
+        labels[lit.Index()] = f"{alias.label}: same sharding in and out"
+        lits[lit.Index()] = lit
+        add_aliases(enc, [alias], enforce=lit)
     if memory_budget is not None:
         lit = model.NewBoolVar("budget")
         labels[lit.Index()] = f"memory budget: {memory_budget} bytes per device"

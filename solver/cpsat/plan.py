@@ -56,8 +56,10 @@ def within_budget(problem: Problem, choice: list[int], budget: int | None) -> bo
 
 
 def in_model(enc: Encoding, choice: list[int], budget: int | None = None) -> bool:
-    """The plan satisfies the ties, the merged (tight) uses and the memory budget."""
+    """The plan satisfies the ties, the aliases, the merged (tight) uses and the budget."""
     if any(choice[n] != choice[r] for n, r in enumerate(enc.rep)):
+        return False
+    if not all(alias.holds(enc.problem, choice) for alias in enc.problem.aliases):
         return False
     if not within_budget(enc.problem, choice, budget):
         return False
@@ -72,6 +74,32 @@ def in_model(enc: Encoding, choice: list[int], budget: int | None = None) -> boo
         ):
             return False
     return True
+
+
+def keep_aliases(problem: Problem, choice: list[int] | None) -> list[int] | None:
+    """`choice` with every alias made to hold: the argument takes the candidate giving the
+    returned value's sharding, or else the producer takes the one giving the argument's,
+    whichever plan is cheaper; an alias neither can meet stays broken (the plan is then no
+    plan of the model, as `in_model` says)."""
+    if choice is None:
+        return None
+    choice = list(choice)
+    for alias in problem.aliases:
+        if alias.holds(problem, choice):
+            continue
+        options = []
+        for n, r, other, other_r in (
+            (alias.argument, 0, alias.producer, alias.r),
+            (alias.producer, alias.r, alias.argument, 0),
+        ):
+            want = alias.key(problem, other, other_r, choice[other])
+            for c in range(len(problem.nodes[n].candidates)):
+                if alias.key(problem, n, r, c) == want:
+                    options.append(choice[:n] + [c] + choice[n + 1 :])
+                    break
+        if options:
+            choice = min(options, key=lambda plan: objective_value(problem, plan))
+    return choice
 
 
 def hint(enc: Encoding, choice: list[int]) -> None:
@@ -145,6 +173,32 @@ def match_solution(
             return None
         choice.append(c)
     return choice
+
+
+def reproduces(
+    problem: Problem, choice: list[int], shardings: Mapping[str, TensorSharding], op_axes
+) -> bool:
+    """`choice` is exactly the given plan: every value's sharding, every op's factor axes (or,
+    where the plan has none, its operands read unresharded), so its table price is what
+    `cost.evaluate` gives the plan."""
+    for n, node in enumerate(problem.nodes):
+        c = choice[n]
+        if not _same_dims(shardings, node.results, node.result_shardings[c]):
+            return False
+        if node.op is None or node.rule is None:
+            continue
+        if node.op.id not in op_axes:
+            if not _same_dims(shardings, node.operands, node.operand_shardings[c]):
+                return False
+        elif tuple(tuple(a) for a in op_axes[node.op.id]) != node.candidates[c]:
+            return False
+    return True
+
+
+def _same_dims(shardings: Mapping[str, TensorSharding], values, implied) -> bool:
+    return all(
+        _dims_key(shardings.get(v)) == _dims_key(s) for v, s in zip(values, implied, strict=True)
+    )
 
 
 def _match_node(node, shardings, op_axes) -> int | None:

@@ -67,6 +67,27 @@ def _incidences(problem: Problem) -> dict[int, list[tuple]]:
     return out
 
 
+def alias_groups(problem: Problem, n: int) -> list[list[int]]:
+    """Per alias node n takes part in, its candidates' group (same sharding of the aliased
+    value): a dominating candidate must keep the alias as the one it replaces."""
+    out = []
+    for alias in problem.aliases:
+        for m, r in ((alias.argument, 0), (alias.producer, alias.r)):
+            if m == n:
+                keys: dict[tuple, int] = {}
+                out.append(
+                    [keys.setdefault(alias.key(problem, n, r, c), len(keys))
+                     for c in range(len(problem.nodes[n].candidates))]
+                )  # fmt: skip
+    return out
+
+
+def _same_group(index) -> np.ndarray:
+    """BIG wherever a candidate's group differs from a column's: only same-group rows compare."""
+    index = np.asarray(index)
+    return BIG * (index[:, None] != np.arange(index.max() + 1)[None, :])
+
+
 def price_vectors(
     problem: Problem, n: int, incidences, sizes=None, tight: frozenset[int] = frozenset()
 ) -> np.ndarray:
@@ -74,11 +95,11 @@ def price_vectors(
     node = problem.nodes[n]
     count = len(node.candidates)
     parts = [np.asarray(node.costs or [0] * count, dtype=np.int64).reshape(count, 1)]
+    parts += [_same_group(groups) for groups in alias_groups(problem, n)]
     for kind, use, cols in incidences:
         matrix = np.asarray(use.matrix, dtype=np.int64)
         if id(use) in tight:  # a merged edge: a must imply the same sharding on it as b
-            index = np.asarray(use.rows if kind == "row" else cols)
-            parts.append(BIG * (index[:, None] != np.arange(index.max() + 1)[None, :]))
+            parts.append(_same_group(use.rows if kind == "row" else cols))
         elif kind == "row":
             parts.append(matrix[np.asarray(use.rows)])
         elif len(use.consumers) == 1:
@@ -132,7 +153,7 @@ def dominated(problem: Problem, rep: list[int], memory_budget: int | None = None
         le = None
         seen: set[tuple] = set()
         for n in group:
-            key = _signature(incidences[n], merged)
+            key = (_signature(incidences[n], merged), tuple(map(tuple, alias_groups(problem, n))))
             if key in seen:
                 continue
             seen.add(key)

@@ -144,6 +144,29 @@ class Problem:
     tiers: tuple[int, ...] = (0,)
     removed: dict[int, list[int]] = field(default_factory=dict)
     """Node index -> candidates dropped by user constraints (kept for explanations)."""
+    aliases: list[Alias] = field(default_factory=list)
+    """Values whose shardings must be equal (`Function.aliases`: carried from step to step)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Alias:
+    """An entry argument and a returned value that must get the same sharding (a hard
+    constraint): the argument node's result 0 and result `r` of node `producer`."""
+
+    argument: int
+    producer: int
+    r: int
+    label: str
+
+    def holds(self, problem: Problem, choice: Sequence[int]) -> bool:
+        return self.key(problem, self.argument, 0, choice[self.argument]) == self.key(
+            problem, self.producer, self.r, choice[self.producer]
+        )
+
+    @staticmethod
+    def key(problem: Problem, n: int, r: int, c: int) -> tuple:
+        """Where the data lives: the axes of each dim (what a `NamedSharding` says)."""
+        return tuple(d.axes for d in problem.nodes[n].result_shardings[c][r].dims)
 
 
 def entry_mesh_name(program: Program, mesh: Mesh) -> str:
@@ -298,8 +321,24 @@ def build_problem(
         _filter_boundary_sub_axes(problem)
     _add_return_costs(problem, pricer)
     problem.uses = _uses(problem, pricer)
+    problem.aliases = entry_aliases(problem)
     assign_tiers(problem)
     return problem
+
+
+def entry_aliases(problem: Problem) -> list[Alias]:
+    """The entry function's (argument, result) aliases as node pairs; a returned value out of
+    the entry function's reach, or the argument itself, constrains nothing."""
+    fn = problem.program.main
+    out = []
+    for i, j in fn.aliases:
+        arg, ret = fn.args[i], fn.returns[j]
+        if ret == arg or ret not in problem.producer or arg not in problem.producer:
+            continue
+        n, r = problem.producer[ret]
+        label = f"arg {i} of @{fn.name} aliased to result {j}"
+        out.append(Alias(problem.producer[arg][0], n, r, label))
+    return out
 
 
 def _walk(ops, nested: bool = False):
