@@ -12,6 +12,7 @@ import argparse
 import importlib
 import math
 import os
+import re
 import sys
 
 from shardsat.commands import COMMAND_MODULES
@@ -87,8 +88,12 @@ def check_limits(parser: argparse.ArgumentParser, args: argparse.Namespace) -> N
 
 
 def one_line(message: str) -> str:
-    """An error message as one line (multi-line MLIR diagnostics are joined with spaces)."""
-    return " ".join(message.split()) if "\n" in message or "\r" in message else message
+    """An error message as one printable line: multi-line MLIR diagnostics are joined with
+    spaces, other control characters (e.g. a vertical tab in an axis name) are escaped."""
+    if message.isprintable():
+        return message
+    joined = " ".join(part.strip() for part in re.split(r"[\r\n]+", message) if part.strip())
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in joined)
 
 
 def _silence_stdout() -> None:

@@ -241,3 +241,12 @@ def test_binding_errors_while_importing_are_parse_errors_at_the_op(monkeypatch):
         "mlir: line 3:1: cannot import func.func: attempt to access out of bounds block"
     )
     assert DATA_MODULE[err.value.pos :].startswith("func.func @main")
+
+
+def test_control_characters_in_a_culprit_are_escaped_on_the_one_line(capsys):
+    # found by tests/test_fuzz_cli.py: a vertical tab split the message into three lines
+    code, _, err = run(capsys, "sharding", '<@mesh, [{"\x0b"}]>', "--mesh", '@mesh = <["x"=2]>')
+    assert code == 2
+    assert err == (
+        'shardsat sharding: sharding <@mesh, [{"\\x0b"}]>: dim 0: unknown axis name: "\\x0b"\n'
+    )
