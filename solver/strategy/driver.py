@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 from shardsat.solver.solution import SolveStatus
 from shardsat.solver.strategy.allocation import allocation_search
+from shardsat.solver.strategy.bound import diffusion_bound
 from shardsat.solver.strategy.clusters import (
     capped_ball,
     dear_ball_search,
@@ -531,10 +532,14 @@ def solve(
     stats.update(nodes=red.m, edges=len(red.edges), points=len(red.cap), lower_bound=red.const)
     search.note(f"presolve: {red.m} nodes, {len(red.edges)} edges, {len(red.cap)} time points")
     big_model = red.m > tuning.priced_max_nodes
+    literals = int(_nnz(red).sum())
+    full_ok = red.m > 0 and literals <= tuning.big_model_literals
+    bound_end = deadline  # models without the whole-model CP-SAT end with the diffusion bound
+    if not full_ok and red.m > 0:
+        deadline = Deadline(deadline.at - tuning.bound_share * time_limit)
     state = initial_solution(search, deadline, polish_forest=not big_model)
     search.offer(state)
     stats["greedy_cost"] = state.cost()
-    literals = int(_nnz(red).sum())
     if red.m > 0 and literals <= tuning.small_model_literals:  # small enough to prove at once
         found = _whole_model(search, state, deadline, red.const)
         if found is None or found[1] == SolveStatus.OPTIMAL:
@@ -542,17 +547,28 @@ def solve(
     ends = (at(tuning.priced_share), deadline)
     state = _priced_phase(search, state, ends, tuning.priced_patience * time_limit, stats)
     search.offer(state)
-    full_ok = red.m > 0 and literals <= tuning.big_model_literals
     lns_end = at(tuning.lns_share_before_full) if full_ok else deadline
     if big_model:
         state = _big_model_phases(search, state, lns_end, stats)
         search.offer(state)
     if red.m > 0 and not lns_end.expired():
         stats.update(_lns(search, state, lns_end))
-    found = _whole_model(search, state, deadline, red.const) if full_ok else None
-    if full_ok and found is None:
-        return _settle(problem, w, state, None, t0, stats)
-    return _settle(problem, w, state, found or (red.const, SolveStatus.FEASIBLE), t0, stats)
+    found = _final_bound(search, state, full_ok, deadline, bound_end, stats)
+    return _settle(problem, w, state, found, t0, stats)
+
+
+def _final_bound(search, state, full_ok, deadline, bound_end, stats):
+    """(bound, status) at the search's end: the whole-model CP-SAT's where it runs (None: it
+    proved the memory limit cannot hold), else the diffusion bound until `bound_end`."""
+    red = state.red
+    if full_ok:
+        return _whole_model(search, state, deadline, red.const)
+    if red.m == 0:
+        return red.const, SolveStatus.FEASIBLE
+    bound = diffusion_bound(red, bound_end)
+    stats["diffusion_bound"] = bound
+    search.note(f"diffusion bound: {bound} (presolve constant {red.const})")
+    return bound, SolveStatus.FEASIBLE
 
 
 def _infeasible(t0: float, stats: dict) -> StrategyResult:

@@ -24,6 +24,8 @@ class StrategyTuning:
     """Upper bound, in seconds, on that reserve (postsolve and evaluation take < 0.1 s on D)."""
     presolve_share: float = 0.3
     """The presolve stops its rounds (each exact) at this share of the limit."""
+    bound_share: float = 0.04
+    """Models without the whole-model CP-SAT spend this share of the limit on the diffusion bound."""
     start_share: float = 0.25
     """Share of the budget the start heuristics (greedy, priced BP) may use."""
     priced_share: float = 0.35
