@@ -340,7 +340,9 @@ def _run(p: _Planner) -> None:
             return
         if _try_permute_same_sizes(p):
             continue
-        if _try_slice(p) or _try_all_to_all(p) or _try_gather_unwanted(p):
+        # gather what the target does not want before slicing new axes: XLA's partitioner
+        # does (a slice first would price the gather on a smaller buffer than XLA moves)
+        if _try_gather_unwanted(p) or _try_slice(p) or _try_all_to_all(p):
             p.permuted = False
             continue
         _unstick(p)

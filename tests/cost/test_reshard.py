@@ -39,6 +39,14 @@ def test_t7_add_axes_is_a_free_all_slice():
     assert (p.bytes, p.time_ns) == (0, 0)
 
 
+def test_an_axis_that_leaves_is_gathered_before_new_axes_are_sliced():
+    # XLA's partitioner gathers what the target does not want, then slices (measured in
+    # experiments/fidelity.py): the gather moves the full-width rows
+    p = plan('[{"x"}, {}]', '[{}, {"y"}]', (16, 8))
+    assert str(p) == 'all_gather [{"x"}, {}]; all_slice [{}, {"y"}]'
+    assert p.bytes == 256  # gathered buffer 16x8 f32 = 512 B, half of it received
+
+
 def test_t7_move_axis_between_dims_is_all_to_all():
     p = plan('[{"x"}, {"y"}, {}]', '[{}, {"y"}, {"x"}]', (16, 8, 8))
     assert str(p) == 'all_to_all [{"x"}: 0->2]'
