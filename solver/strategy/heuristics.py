@@ -370,6 +370,17 @@ def _narrow_domains(red: Reduced, i: int, s: int, done: np.ndarray, dom: list) -
                 dom[o] &= allowed
 
 
+def touched_cost(red: Reduced, choice: np.ndarray, nodes: list[int]) -> int:
+    """The costs of `nodes` and of every edge touching them (each once): what a move of
+    `nodes` alone can change, so comparing it before and after prices the move exactly."""
+    edges = {e for i in nodes for e, _, _ in red.nbrs[i]}
+    total = sum(int(red.cost[i][choice[i]]) for i in nodes)
+    for e in edges:
+        a, b = red.edges[e]
+        total += int(red.mats[e][choice[a], choice[b]])
+    return total
+
+
 def star_move(state: State, h: int) -> bool:
     """Re-choose hub h together with all its neighbours (each neighbour's best reply).
 
@@ -398,10 +409,11 @@ def star_move(state: State, h: int) -> bool:
     s = int(np.argmin(total))
     moved = [(h, s)] + [(o, int(best[s])) for o, best in replies]
     old = [(i, int(c[i])) for i, _ in moved]
-    before = state.cost()
+    star = [i for i, _ in moved]
+    before = touched_cost(red, state.choice, star)
     for i, v in moved:
         state.move(i, v)
-    if state.feasible() and state.cost() < before:
+    if state.feasible() and touched_cost(red, state.choice, star) < before:
         return True
     for i, v in reversed(old):
         state.move(i, v)

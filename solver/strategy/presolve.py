@@ -470,10 +470,28 @@ class Reduced:
         return c
 
     def total(self, choice: np.ndarray) -> int:
-        t = self.const + sum(int(self.cost[i][choice[i]]) for i in range(self.m))
-        for e, (a, b) in enumerate(self.edges):
-            t += int(self.mats[e][choice[a], choice[b]])
-        return t
+        """The exact cost of `choice` (forbidden entries summed as Python ints: no overflow)."""
+        flat, off, ncols, ea, eb, nflat, noff = self._flat()
+        choice = np.asarray(choice, dtype=np.int64)
+        vals = np.concatenate([nflat[noff + choice], flat[off + choice[ea] * ncols + choice[eb]]])
+        big = vals >= INF
+        return self.const + int(vals[~big].sum()) + sum(int(v) for v in vals[big])
+
+    def _flat(self) -> tuple[np.ndarray, ...]:
+        """Every matrix and cost list in one array with offsets, built once per model."""
+        cache = self.__dict__.get("_flat_cache")
+        if cache is None:
+            sizes = [m.size for m in self.mats]
+            flat = np.concatenate([m.ravel() for m in self.mats] + [np.zeros(0, np.int64)])
+            off = np.cumsum([0, *sizes])[:-1].astype(np.int64)
+            ncols = np.array([m.shape[1] for m in self.mats], dtype=np.int64)
+            ea = np.array([a for a, _ in self.edges], dtype=np.int64)
+            eb = np.array([b for _, b in self.edges], dtype=np.int64)
+            nflat = np.concatenate([*self.cost, np.zeros(0, np.int64)])
+            noff = np.cumsum([0, *(len(c) for c in self.cost)])[:-1].astype(np.int64)
+            cache = (flat, off, ncols, ea, eb, nflat, noff)
+            self.__dict__["_flat_cache"] = cache
+        return cache
 
     def loads(self, choice: np.ndarray) -> np.ndarray:
         vals = np.array([self.var[i][choice[i]] for i in range(self.m)], dtype=np.int64)
