@@ -1,6 +1,7 @@
 """`shardsat propagate`: Shardy-style greedy propagation of an MLIR module's shardings.
 
     shardsat propagate prog.mlir -o out.mlir [--strategy basic|aggressive] [--report r.json]
+        [--conservative] [--mesh data=2,model=4]
 
 Writes the module with a sharding on every value Shardy would annotate (`sdy.sharding` on
 function arguments and results, `sdy.sharding_per_value` on ops), closed like Shardy's export;
@@ -32,6 +33,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--op-order", default="", help="comma-separated op names to propagate first (SPEC §2)"
     )
     parser.add_argument(
+        "--conservative",
+        action="store_true",
+        help="Shardy's conservative propagation: no sub-axes, conservative rules",
+    )
+    parser.add_argument(
+        "--mesh", help="mesh for the report's cost, e.g. data=2,model=4 (default: the module's)"
+    )
+    parser.add_argument(
         "--keep-io-sub-axes",
         action="store_true",
         help="skip the divisible-prefix / sub-axis removal on main's arguments and results",
@@ -53,11 +62,12 @@ def run(args: argparse.Namespace) -> int:
         op_order=order or None,
         divisible_io=not args.keep_io_sub_axes,
         remove_io_sub_axes=not args.keep_io_sub_axes,
+        conservative=args.conservative,
     )
     verify_solution(solution, program, exclude=set(solution.stats["unsharded"]))
     write_atomic(args.output, annotated_mlir(program, solution))
     if args.report:
-        report = build_report(program, solution, args.topology)
+        report = build_report(program, solution, args.topology, args.mesh)
         report["file"] = str(args.file)
         write_atomic(args.report, json.dumps(report, indent=1, sort_keys=True))
     return 0
@@ -82,7 +92,7 @@ def annotated_mlir(program, solution) -> str:
     )
 
 
-def build_report(program, solution, topology: str) -> dict[str, Any]:
+def build_report(program, solution, topology: str, mesh: str | None = None) -> dict[str, Any]:
     """The JSON report, with the fields of `shardsat solve`'s report (solver, status, objective,
     bound, gap, solve_seconds, conflicts, model_size, stats, mesh, topology, shardings, cost,
     collectives, greedy, greedy_cost_s) so plans compare directly; plus `op_factor_axes`."""
@@ -120,19 +130,42 @@ def build_report(program, solution, topology: str) -> dict[str, Any]:
             for op, factors in sorted(solution.op_factor_axes.items())
         },
     }
-    report.update(_cost_fields(program, solution, topology))
+    report.update(_cost_fields(program, solution, topology, mesh))
     return report
 
 
-def _cost_fields(program, solution, topology: str) -> dict[str, Any]:
-    """The cost model's view on the program's first mesh (`cost_error` when not priceable)."""
-    if not program.meshes:
-        return {"cost_error": "program declares no mesh"}
+def _report_mesh(program, solution, mesh_text: str | None):
+    """The mesh the cost is priced on (`--mesh`, else the module's first non-maximal mesh), or
+    the reason there is none: the cost model prices plans on one mesh."""
+    from shardsat.api import parse_mesh_axes, program_mesh
+
+    if mesh_text:
+        mesh = program_mesh(program, parse_mesh_axes(mesh_text))
+        program.meshes.setdefault(mesh.name, mesh)
+    else:
+        found = [(n, m) for n, m in program.meshes.items() if not m.is_maximal]
+        if not found:
+            return None, "program declares no mesh (pass --mesh, e.g. --mesh data=2,model=4)"
+        mesh = found[0][1].with_name(found[0][0])
+    unsharded = set(solution.stats["unsharded"])
+    others = sorted({
+        s.mesh_name or str(s.inline_mesh) for v, s in solution.shardings.items()
+        if v not in unsharded and (s.mesh_name != mesh.name or s.inline_mesh is not None)
+    })  # fmt: skip
+    if others:
+        return mesh, f"cost model prices one mesh (@{mesh.name}); shardings also use {others}"
+    return mesh, None
+
+
+def _cost_fields(program, solution, topology: str, mesh_text: str | None = None) -> dict[str, Any]:
+    """The cost model's view on one mesh (`cost_error` when the plan is not priceable)."""
     from shardsat.commands.solve import cost_fields
     from shardsat.cost.evaluate import evaluate
     from shardsat.cost.topology import load_topology
 
-    mesh = next(iter(program.meshes.values()))
+    mesh, error = _report_mesh(program, solution, mesh_text)
+    if error is not None:
+        return {"cost_error": error} | ({"mesh": str(mesh)} if mesh is not None else {})
     try:
         topo = load_topology(topology, mesh)
         cost = cost_fields(program, mesh, topo, solution)

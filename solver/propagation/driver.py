@@ -110,6 +110,8 @@ def propagate(
 
     `strategy`: "aggressive" (Shardy's default) or "basic". `op_priority`: the five op-priority
     rounds (else one BOTH round); `op_order`: user op order replacing the first two rounds.
+    `conservative`: Shardy's conservative propagation (no sub-axes, the registry's conservative
+    rules).
     `divisible_io` / `remove_io_sub_axes`: Shardy's optional export steps on main's arguments
     and results. `close=False` returns the shardings as propagation left them (open dims, explicit
     replicated axes), which is what Shardy's propagation tests check. `assign_factors`: fill
@@ -123,8 +125,9 @@ def propagate(
         raise VerificationError(f"propagate: unknown strategy {strategy!r} (basic, aggressive)")
     start = time.perf_counter()
     graph = build_graph(
-        program, split_constants, apply_constraints, flatten_calls, remove_size_one_axes
-    )
+        program, split_constants, apply_constraints, flatten_calls, remove_size_one_axes,
+        conservative,
+    )  # fmt: skip
     run = _Run(graph, dict(program.meshes), STRATEGIES[strategy], conservative,
                dict(graph.result_shardings))  # fmt: skip
     _index(run)

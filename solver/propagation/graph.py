@@ -125,7 +125,7 @@ def _barrier_direction(attr: object) -> PropagationDirection:
     raise RuleError(f"sdy.propagation_barrier: unknown allowed_direction {attr}")
 
 
-def _lookup_rule(op: Op, program: Program) -> OpShardingRule | None:
+def _lookup_rule(op: Op, program: Program, conservative: bool = False) -> OpShardingRule | None:
     if op.rule is not None:
         return op.rule
     try:
@@ -134,7 +134,7 @@ def _lookup_rule(op: Op, program: Program) -> OpShardingRule | None:
         rule_for = None
     if rule_for is not None:
         try:
-            rule = rule_for(op, program)
+            rule = rule_for(op, program, conservative)
         except RuleError:
             rule = None
         if rule is not None:
@@ -147,9 +147,14 @@ def _lookup_rule(op: Op, program: Program) -> OpShardingRule | None:
 
 class _Builder:
     def __init__(
-        self, program: Program, flatten_calls: bool = True, size_one_axes: bool = True
+        self,
+        program: Program,
+        flatten_calls: bool = True,
+        size_one_axes: bool = True,
+        conservative: bool = False,
     ) -> None:
         self.p = program
+        self.conservative = conservative
         self.flatten_calls = flatten_calls
         self.size_one_axes = size_one_axes
         self.g = Graph()
@@ -243,7 +248,7 @@ class _Builder:
 
     def rule_op(self, op: Op, operands, results, rename, prefix, block) -> None:
         """A node for an op propagating through its sharding rule (None: no propagation)."""
-        rule = _lookup_rule(op, self.p)
+        rule = _lookup_rule(op, self.p, self.conservative)
         for region in op.regions:  # scalar bodies (reduce, sort, ...): values only
             self._region_values(region, rename, prefix)
         target = op.attributes.get("call_target_name")
@@ -397,11 +402,13 @@ def build_graph(
     apply_constraints: bool = True,
     flatten_calls: bool = True,
     remove_size_one_axes: bool = True,
+    conservative: bool = False,
 ) -> Graph:
     """The propagation graph of the program's entry function (see module docstring);
     `flatten_calls=False` leaves `func.call`s opaque and `remove_size_one_axes=False` keeps
-    size-1 axes, as a single Shardy pass without the import pipeline does."""
-    graph = _Builder(program, flatten_calls, remove_size_one_axes).build()
+    size-1 axes, as a single Shardy pass without the import pipeline does; `conservative` takes
+    the registry's conservative rules."""
+    graph = _Builder(program, flatten_calls, remove_size_one_axes, conservative).build()
     if split_constants:
         _split_constants(graph)
     if apply_constraints:

@@ -1,5 +1,7 @@
 """`shardsat propagate`'s output module: shardings written where Shardy's pipeline writes them."""
 
+import json
+
 from shardsat.ir.mlir_import import import_mlir
 
 from shardsat.cli import main
@@ -67,3 +69,51 @@ func.func private @foo(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
     assert str(program.functions["foo"].arg_shardings[0]) == '<@mesh, [{"a"}, {}]>'
     assert str(program.functions["foo_0"].result_shardings[0]) == '<@mesh, [{"b"}, {}]>'
     assert str(program.main.ops[1].sharding[0]) == '<@mesh, [{"b"}, {}]>'
+
+
+SLICE = """sdy.mesh @mesh = <["a"=16, "b"=2]>
+func.func @main(%arg0: tensor<32x4x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {}, {"b"}]>})
+    -> tensor<32x1x2xf32> {
+  %0 = stablehlo.slice %arg0 [0:32, 0:1, 0:2] : (tensor<32x4x8xf32>) -> tensor<32x1x2xf32>
+  return %0 : tensor<32x1x2xf32>
+}"""
+
+
+def test_conservative_flag_blocks_the_sliced_dim(tmp_path):
+    default = import_mlir(propagate_text(tmp_path, SLICE))
+    conservative = import_mlir(propagate_text(tmp_path, SLICE, "--conservative"))
+    assert str(default.main.ops[0].sharding[0]) == '<@mesh, [{"a"}, {}, {"b"}]>'
+    assert str(conservative.main.ops[0].sharding[0]) == '<@mesh, [{"a"}, {}, {}]>'
+
+
+MAXIMAL = """sdy.mesh @maximal_mesh = <[], device_ids=[0]>
+sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"a"}, {"b"}]>},
+    %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@maximal_mesh, []>}) -> tensor<8x8xf32> {
+  %0 = stablehlo.add %arg0, %arg1 : tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}"""
+
+
+def test_report_on_a_maximal_mesh_names_why_it_has_no_cost(tmp_path):
+    report = tmp_path / "r.json"
+    propagate_text(tmp_path, MAXIMAL, "--report", str(report))
+    data = json.loads(report.read_text())
+    assert data["mesh"] == '<["a"=2, "b"=2]>'
+    assert data["cost_error"] == (
+        "cost model prices one mesh (@mesh); shardings also use ['maximal_mesh']"
+    )
+
+
+def test_report_mesh_flag_prices_a_module_without_mesh(tmp_path):
+    text = """func.func @main(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.add %arg0, %arg0 : tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}"""
+    report = tmp_path / "r.json"
+    propagate_text(tmp_path, text, "--report", str(report))
+    assert json.loads(report.read_text())["cost_error"].startswith("program declares no mesh")
+    propagate_text(tmp_path, text, "--report", str(report), "--mesh", "data=2,model=4")
+    data = json.loads(report.read_text())
+    assert data["mesh"] == '<["data"=2, "model"=4]>' and "cost_error" not in data
+    assert data["objective"] > 0
