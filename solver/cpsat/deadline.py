@@ -47,6 +47,10 @@ class Deadline:
         """Seconds since the budget began."""
         return now() - self.start
 
+    def earlier(self, seconds: float) -> Deadline:
+        """This deadline brought forward by `seconds` (time kept for what follows)."""
+        return replace(self, end=self.end - seconds)
+
     def at_least(self, seconds: float) -> Deadline:
         """This deadline, pushed back so that at least `seconds` are left."""
         return replace(self, end=max(self.end, now() + seconds))

@@ -73,6 +73,9 @@ class Reduced:
     removed: int = 0
     greedy_exact: bool = False
     """`greedy` is exactly greedy's plan (its price is `cost.evaluate`'s), aliases included."""
+    priced: tuple[Solution, int] | None = None
+    """Otherwise greedy's plan and its `cost.evaluate` price, computed before the search so
+    that comparing with it costs no time after the deadline."""
 
 
 def solve(
@@ -122,17 +125,19 @@ def solve(
     if fallback is not None:
         stats.update(fallback="greedy", note=NOTES[fallback])
     if result.choice is None:  # CP-SAT found nothing in time: greedy's plan if it has one
-        return greedy_solution(ctx, "solve", stats)
+        return greedy_solution(ctx, "solve", stats, reduced.priced)
     solution = decode(reduced.problem, result, deadline.elapsed(), stats)
-    if ctx.tuning.warm_start and not reduced.greedy_exact and len(reduced.problem.tiers) == 1:
-        solution = cheaper_of(ctx, solution)  # greedy's plan is not exactly a plan of the model
+    if reduced.priced is not None:
+        solution = cheaper_of(ctx, solution, reduced.priced)  # greedy's plan: not in the model
     verify_solution(solution, program)
     return solution
 
 
 def build(ctx: Context) -> Problem | None:
-    """The priced problem, or None when pricing ran past the deadline."""
-    pricer = Pricer(ctx.mesh, ctx.topology, ctx.opts.objective, ctx.deadline)
+    """The priced problem, or None when pricing ran past its deadline (which leaves
+    `fallback_share` of the limit for pricing greedy's plan instead)."""
+    keep = ctx.tuning.fallback_share * ctx.opts.time_limit
+    pricer = Pricer(ctx.mesh, ctx.topology, ctx.opts.objective, ctx.deadline.earlier(keep))
     try:
         return build_problem(
             ctx.program, ctx.mesh, pricer, candidate_options(ctx.opts),
@@ -150,12 +155,15 @@ def reduce_problem(ctx: Context, problem: Problem) -> Reduced:
         matched = greedy_choice(problem, ctx.program, ctx.greedy_plan)
         greedy = keep_aliases(problem, matched)
         exact = greedy is not None and greedy == matched and greedy_reproduced(ctx, problem, greedy)
+    priced = None
+    if tuning.warm_start and not exact and len(problem.tiers) == 1:
+        priced = priced_greedy(ctx)
     rep = tie_nodes(problem) if tuning.tie_layers else None
     if not tuning.presolve:
-        return Reduced(problem, greedy, rep, 0, exact)
+        return Reduced(problem, greedy, rep, 0, exact, priced)
     merged = tight_uses(problem, budget) if tuning.merge else ()
     pre = presolve(problem, rep or list(range(len(problem.nodes))), budget, merged)
-    return Reduced(pre.problem, pre.map_choice(greedy), rep, pre.removed, exact)
+    return Reduced(pre.problem, pre.map_choice(greedy), rep, pre.removed, exact, priced)
 
 
 def greedy_reproduced(ctx: Context, problem: Problem, choice: list[int]) -> bool:
@@ -229,7 +237,9 @@ NOTES = {
 """`Solution.stats["note"]` of a solve that returns greedy's plan (the CLI prints it)."""
 
 
-def greedy_solution(ctx: Context, phase: str, stats: dict | None = None) -> Solution:
+def greedy_solution(
+    ctx: Context, phase: str, stats: dict | None = None, priced: tuple | None = None
+) -> Solution:
     """CP-SAT has no plan (out of time in `phase`): greedy propagation's plan (FEASIBLE, priced
     by `cost.evaluate`, bound 0: every price is non-negative), or UNKNOWN when greedy fails or
     its plan breaks the memory budget — a returned plan always satisfies the hard constraints."""
@@ -237,7 +247,7 @@ def greedy_solution(ctx: Context, phase: str, stats: dict | None = None) -> Solu
     stats = {**(stats or {}), "timed_out": phase, "greedy_fallback": True}
     stats.setdefault("build_seconds", ctx.deadline.elapsed())  # what the build got
     stats["objective_unit"] = "ns" if opts.objective == "time" else "bytes"
-    greedy = priced_greedy(ctx)
+    greedy = priced or priced_greedy(ctx)
     seconds = ctx.deadline.elapsed()
     if greedy is None:
         stats["greedy_fallback"] = False
@@ -248,10 +258,9 @@ def greedy_solution(ctx: Context, phase: str, stats: dict | None = None) -> Solu
                    bound=0.0, solve_seconds=seconds, conflicts=(), stats=stats)  # fmt: skip
 
 
-def cheaper_of(ctx: Context, solution: Solution) -> Solution:
-    """CP-SAT's plan, or greedy's when `cost.evaluate` prices it lower (greedy's plan outside
-    the model, e.g. ops inside loop bodies sharded): never worse than greedy."""
-    greedy = priced_greedy(ctx)
+def cheaper_of(ctx: Context, solution: Solution, greedy: tuple[Solution, int]) -> Solution:
+    """CP-SAT's plan, or greedy's (`priced_greedy`) when `cost.evaluate` prices it lower
+    (greedy's plan outside the model, e.g. ops inside loop bodies sharded)."""
     if greedy is None or greedy[1] >= (solution.objective or 0):
         return solution
     plan, value = greedy

@@ -53,6 +53,9 @@ class Tuning:
     needs 2+ workers, one tier, wall-clock mode); "": none."""
     finish_share: float = 0.01
     """Share of the time limit kept after the search for stopping the workers and decoding."""
+    fallback_share: float = 0.1
+    """Share of the time limit the build leaves for pricing greedy's plan should it run out of
+    time (`cost.evaluate` of a large training step takes seconds; docs/cpsat.md#time-discipline)."""
 
 
 DEFAULT_TUNING = Tuning()
