@@ -250,3 +250,22 @@ def test_control_characters_in_a_culprit_are_escaped_on_the_one_line(capsys):
     assert err == (
         'shardsat sharding: sharding <@mesh, [{"\\x0b"}]>: dim 0: unknown axis name: "\\x0b"\n'
     )
+
+
+def test_iopddl_times_beyond_int64_are_one_line(tmp_path, capsys):
+    # found by tests/test_fuzz_cli.py: an interval end of 10**20 overflowed in the presolve
+    instance = {
+        "problem": {
+            "name": "big",
+            "nodes": {"intervals": [[0, 10**20]], "costs": [[1]], "usages": [[1]]},
+            "usage_limit": 4,
+        }
+    }
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(instance))
+    code, out, err = run(capsys, "iopddl", str(path), "--time-limit", "2")
+    assert (code, out) == (2, "")
+    assert err == (
+        f"shardsat iopddl: {path}: not an iopddl problem "
+        "(OverflowError: Python int too large to convert to C long)\n"
+    )

@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 from shardsat.model.errors import VerificationError
 from shardsat.model.files import write_atomic
 from shardsat.solver.strategy.problem import StrategyProblem
@@ -19,7 +20,7 @@ def problem_from_json(data: Any, source: str = "input") -> StrategyProblem:
         p = data["problem"] if "problem" in data else data
         nodes, edges = p["nodes"], p.get("edges", {"nodes": [], "costs": []})
         limit = p.get("usage_limit")
-        return StrategyProblem.build(
+        problem = StrategyProblem.build(
             node_costs=nodes["costs"],
             node_usages=nodes["usages"],
             intervals=nodes["intervals"],
@@ -28,6 +29,9 @@ def problem_from_json(data: Any, source: str = "input") -> StrategyProblem:
             usage_limit=None if limit is None else int(limit),
             name=str(p.get("name", Path(source).name)),
         )
+        # times and the limit are int64 downstream, as the costs already are (found by fuzzing)
+        np.array([t for iv in problem.intervals for t in iv] + [limit or 0], dtype=np.int64)
+        return problem
     except (KeyError, TypeError, ValueError, OverflowError) as err:
         raise VerificationError(
             f"{source}: not an iopddl problem ({type(err).__name__}: {err})"
