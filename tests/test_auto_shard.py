@@ -41,8 +41,10 @@ def test_predicted_bytes_are_what_xla_inserts_through_both_routes(mlp):
     case, plan = mlp
     jit_bytes = sum(c.bytes for c in jitted_collectives(plan.jit(), case.args, plan.mesh))
     export_bytes = sum(c.bytes for c in xla_collectives(plan.module_text, plan.mesh))
-    assert plan.report.communication_bytes > 0
-    assert jit_bytes == export_bytes == plan.report.communication_bytes
+    predicted = plan.report.communication_bytes
+    assert predicted > 1_000_000
+    assert jit_bytes == export_bytes  # the jitted function compiles the exported module
+    assert abs(jit_bytes - predicted) <= 0.01 * predicted
 
 
 def test_parameters_are_carried_in_the_same_sharding(mlp):
