@@ -76,6 +76,7 @@ class _Run:
     seen: dict[int, tuple] = field(default_factory=dict)
     """Per node, (round, versions of its values) at its last visit that changed nothing."""
     round_id: int = 0
+    entry_public: bool = True
 
     def sharding(self, value: str) -> TensorSharding | None:
         return self.graph.shardings.get(self.graph.slot(value))
@@ -130,6 +131,7 @@ def propagate(
     )  # fmt: skip
     run = _Run(graph, dict(program.meshes), STRATEGIES[strategy], conservative,
                dict(graph.result_shardings))  # fmt: skip
+    run.entry_public = program.main.is_public
     _index(run)
     schedule: tuple[ScheduleRule, ...] | None = None
     if op_priority:
@@ -376,7 +378,10 @@ def _write(run: _Run, value, tensor, mapping, sizes, mesh: Mesh, mesh_name: str)
 
 
 def _propagate_func_results(run: _Run) -> None:
-    """Identity propagation between each returned value and the entry function's result sharding."""
+    """Identity propagation between each returned value and the entry function's result sharding
+    (a private entry, i.e. a callee propagated on its own, keeps its result shardings)."""
+    if not run.entry_public:
+        return
     for _, i, value in run.graph.returns:
         t = run.graph.types.get(value)
         if t is None:

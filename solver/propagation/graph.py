@@ -258,13 +258,10 @@ class _Builder:
         )  # fmt: skip
 
     def _region_values(self, region, rename, prefix) -> None:
-        for a in region.args:
-            rename[a] = prefix + a
-            self.value(prefix + a, self.p.value(a).type)
+        """Values of a scalar body: never propagated, they keep the shardings they were given."""
+        self._block_args(region, rename, prefix)
         for op in region.ops:
-            for v in op.results:
-                rename[v] = prefix + v
-                self.value(prefix + v, self.p.value(v).type)
+            self._op_results(op, rename, prefix)
             for sub in op.regions:
                 self._region_values(sub, rename, prefix)
 
@@ -317,14 +314,22 @@ class _Builder:
         manual = tuple(str(a).strip('"') for a in op.attributes.get("manual_axes", ()) or ())
         body = op.regions[0]
 
-        def cleaned(s: TensorSharding) -> TensorSharding:
-            mesh = self.p.meshes.get(s.mesh_name) if s.mesh_name else s.inline_mesh
+        def cleaned(s: TensorSharding, value: str) -> TensorSharding:
             stripped = self.strip(s)
             assert stripped is not None
+            if self.p.value(value).type.element_type == "token":
+                return stripped  # a token's sharding carries no axes
+            mesh = self.p.meshes.get(s.mesh_name) if s.mesh_name else s.inline_mesh
             return cleanup_manual_axes(stripped, manual, mesh)
 
-        ins = [cleaned(s) for s in op.attributes.get("in_shardings", ()) or ()]
-        outs = [cleaned(s) for s in op.attributes.get("out_shardings", ()) or ()]
+        ins = [
+            cleaned(s, v)
+            for s, v in zip(op.attributes.get("in_shardings", ()) or (), op.operands, strict=False)
+        ]
+        outs = [
+            cleaned(s, v)
+            for s, v in zip(op.attributes.get("out_shardings", ()) or (), op.results, strict=False)
+        ]
         for i, a in enumerate(body.args):
             na = prefix + a
             rename[a] = na

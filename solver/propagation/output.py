@@ -41,8 +41,18 @@ def output_form(program: Program, solution: Solution) -> OutputForm:
                 form.op_attributes[op.id] = {"sharding": s.attr_text()}
         elif op.name == "sdy.manual_computation":
             form.op_attributes[op.id] = _manual_attributes(op, sharding)
+        elif op.name in ("stablehlo.while", "func.call"):
+            _annotate_all_results(op, sharding, form)
     _call_boundaries(program, solution, sharding, form)
     return form
+
+
+def _annotate_all_results(op: Op, sharding, form: OutputForm) -> None:
+    """`sdy.sharding` on an op the plain export leaves unannotated (loops, opaque calls) once
+    every result has a sharding, as Shardy writes it."""
+    found = [sharding(v) for v in op.results]
+    if op.results and all(s is not None for s in found):
+        form.op_attributes[op.id] = {"sdy.sharding": _per_value(found)}
 
 
 def _per_value(shardings) -> str:
