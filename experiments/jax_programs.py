@@ -14,6 +14,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+DEFAULT_CHECKS = frozenset(
+    {
+        "sort-cumsum-topk",
+        "moe-gather",
+        "concat-slice-pad",
+        "dynamic-update-slice",
+        "mid-program-constraint",
+        "conflicting-inputs",
+    }
+)
+"""The cases quick enough for the default test run (all of them run under `-m slow`)."""
+
 
 @dataclass(frozen=True)
 class JaxCase:

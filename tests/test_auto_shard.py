@@ -131,3 +131,23 @@ def test_bad_arguments_get_one_python_error(kwargs, message):
     with pytest.raises(ShardsatError) as err:
         shardsat.auto_shard(lambda x, w: x @ w, jnp.ones((8, 8)), jnp.ones((8, 8)), **args)
     assert str(err.value) == message
+
+
+CORPUS = {**jax_programs.development(), **jax_programs.held_out()}
+
+
+@pytest.mark.parametrize(
+    "name",
+    [pytest.param(n, marks=() if n in jax_programs.DEFAULT_CHECKS else pytest.mark.slow)
+     for n in sorted(CORPUS)],
+)  # fmt: skip
+def test_cpsat_is_never_dearer_than_greedy_on_the_jax_corpus(name):
+    case = CORPUS[name]
+
+    def solve(solver):
+        return shardsat.auto_shard(case.fn, *case.args, mesh=MESH, topology="cpu", time_limit=5,
+                                   solver=solver, in_shardings=case.in_shardings)  # fmt: skip
+
+    greedy, cpsat = solve("greedy"), solve("cpsat")
+    assert cpsat.status.value in ("OPTIMAL", "FEASIBLE")
+    assert cpsat.report.total_ns <= greedy.report.total_ns
