@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from shardsat.ir.program import Function, Op, Program, Region, Value
+from shardsat.ir.program import Op, Program
 from shardsat.model.errors import VerificationError
 
 
@@ -133,60 +133,9 @@ def program_data_flow_edges(program: Program) -> list[DataFlowEdge]:
 
 
 def inline_calls(program: Program) -> Program:
-    """A copy of the program whose entry function has every `func.call` replaced by the callee's
-    body (recursively, also inside regions). Inlined ops and values get ids prefixed by the call
-    op id (`main/call.4/relu/maximum.1`); uses of call results are rewired to the inlined values.
-    """
-    values: dict[str, Value] = {}
-    entry = program.main
-    env: dict[str, str] = {}
-    for a in entry.args:
-        values[a] = program.value(a)
-        env[a] = a
+    """The program with every `func.call` of the entry replaced by the callee's body
+    (recursively, also inside regions); inlined ids are prefixed by the call op id
+    (`main/call.4/relu/maximum.1`). Loops are kept (`ir.flatten.flatten_program` unrolls too)."""
+    from shardsat.ir.flatten import flatten_program
 
-    def clone_block(ops: list[Op], prefix: str, depth: int) -> list[Op]:
-        if depth > 64:
-            raise VerificationError("inline_calls: call depth above 64 (recursive calls?)")
-        out: list[Op] = []
-        for op in ops:
-            if op.name != "func.call":
-                out.append(clone_op(op, prefix, depth))
-                continue
-            callee = program.functions[str(op.attributes["callee"])]
-            for arg, operand in zip(callee.args, op.operands, strict=True):
-                env[arg] = env[operand]  # callee ids are distinct from caller ids
-            inner = f"{prefix}{op.id}/"
-            for arg in callee.args:
-                env[inner + arg] = env[arg]
-            out.extend(clone_block(callee.ops, inner, depth + 1))
-            for res, ret in zip(op.results, callee.returns, strict=True):
-                env[res] = env[ret]
-        return out
-
-    def clone_op(op: Op, prefix: str, depth: int) -> Op:
-        new_id = prefix + op.id
-
-        def define(v: str, producer: str | None) -> str:
-            old = program.value(v)
-            values[prefix + v] = Value(prefix + v, old.type, producer, old.index)
-            env[v] = prefix + v
-            return prefix + v
-
-        operands = tuple(env[v] for v in op.operands)
-        results = tuple(define(v, new_id) for v in op.results)
-        regions = []
-        for region in op.regions:
-            args = tuple(define(a, None) for a in region.args)
-            body = clone_block(region.ops, prefix, depth)
-            regions.append(Region(args, body, tuple(env[y] for y in region.yields)))
-        return Op(
-            new_id, op.name, operands, results, dict(op.attributes), regions, op.rule,
-            op.sharding, op.location,
-        )  # fmt: skip
-
-    ops = clone_block(entry.ops, "", 0)
-    main = Function(
-        entry.name, entry.args, ops, tuple(env[r] for r in entry.returns),
-        dict(entry.arg_shardings), dict(entry.result_shardings), entry.is_public,
-    )  # fmt: skip
-    return Program({entry.name: main}, values, dict(program.meshes), entry.name)
+    return flatten_program(program, unroll=False)

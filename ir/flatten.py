@@ -31,16 +31,17 @@ MAX_DEPTH = 64
 """Deepest call nesting inlined (deeper: recursion, rejected)."""
 
 
-def flatten_program(program: Program, max_ops: int = MAX_OPS) -> Program:
+def flatten_program(program: Program, max_ops: int = MAX_OPS, unroll: bool = True) -> Program:
     """An equivalent program: calls inlined, static-length loops unrolled (module doc).
 
     Keeps the entry's arguments (same ids), boundary shardings, aliases and meshes; returns the
-    program itself when there is nothing to flatten. The result has no MLIR source: export
+    program itself when there is nothing to flatten; `unroll=False` only inlines calls. The result has no MLIR source: export
     prints it (`ir.mlir_print`).
     """
     if not any(_flattenable(op, program) for op in program.walk_ops()):
         return program
-    flat = _Flattener(program, max_ops - _count_ops(program.main.ops))
+    budget = max_ops - _count_ops(program.main.ops) if unroll else -1
+    flat = _Flattener(program, budget)
     entry = program.main
     for a in entry.args:
         flat.values[a] = program.value(a)
@@ -137,7 +138,7 @@ class _Flattener:
         if trips is None:
             return None
         added = trips * _count_ops(op.regions[1].ops)
-        if added > self.budget:
+        if self.budget < 0 or added > self.budget:
             return None
         self.budget -= added
         return trips
