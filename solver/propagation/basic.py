@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from shardsat.model.axis import AxisRef, contains, overlaps, prefix_without_overlap
+from shardsat.model.axis import AxisRef, can_coexist, contains, overlaps, prefix_without_overlap
 from shardsat.model.mesh import Mesh
 from shardsat.model.projection import (
     FactorSharding,
@@ -79,13 +79,16 @@ class OpFactors:
 def prefix_without_overlap_all(
     ref: AxisRef | None, others: Sequence[AxisRef], sizes: dict[str, int]
 ) -> AxisRef | None:
-    """Largest prefix of `ref` overlapping none of `others` (None when nothing is left)."""
+    """Largest prefix of `ref` overlapping none of `others` (None when nothing is left, or when
+    `ref` cannot coexist with one of them in a tensor: "a":(1)2 and "a":(3)2 on a=6)."""
     for other in others:
         if ref is None:
             return None
         if other.name != ref.name:
             continue
         n = sizes[ref.name]
+        if not can_coexist(ref, other, n):
+            return None
         if overlaps(ref, other, n):
             ref = prefix_without_overlap(ref, other, n)
     return ref

@@ -310,3 +310,11 @@ def test_project_tensor_roundtrip_on_identity_mapping():
     t = project_tensor(s, ((0,), (1,)), (8, 8), MESH)
     assert t.factors[0].axes == (A, B) and t.factors[1].axes == (C,)
     assert not t.factors[1].is_closed and t.factors[0].is_closed
+
+
+def test_sub_axes_that_cannot_coexist_conflict():
+    from shardsat.solver.propagation.basic import prefix_without_overlap_all
+
+    a12, a32 = AxisRef("a", (1, 2)), AxisRef("a", (3, 2))
+    assert prefix_without_overlap_all(a12, [a32], {"a": 6}) is None
+    assert prefix_without_overlap_all(a12, [AxisRef("a", (2, 2))], {"a": 8}) == a12
