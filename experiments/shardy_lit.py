@@ -318,16 +318,19 @@ def _record_function(program, name: str, solution, out: dict, is_entry: bool) ->
 
 def _record_op(program, op, tag: str, solution, out: dict) -> None:
     uses = program._tables()["uses"]
-    edges = [u for v in op.results for u, _ in uses.get(v, ()) if u.name == "sdy.data_flow_edge"]
-    for r, value in enumerate(op.results if not edges else ()):
-        # with explicit edges (Shardy's intermediate form) the edge ops hold the shardings
-        out.setdefault(("op", tag, str(r)), _value_text(solution, value))
-    for i, text in enumerate(_in_shardings(program, op, solution)):
-        out.setdefault(("in", tag, str(i)), text)
     call = solution.stats["call_shardings"].get(op.id, ())
     for kind, side in zip(("callarg", "callres"), call, strict=False):
         for i, s in enumerate(side):
             out.setdefault((kind, tag, str(i)), _text(s))
+    edges = [u for v in op.results for u, _ in uses.get(v, ()) if u.name == "sdy.data_flow_edge"]
+    for r, value in enumerate(op.results if not edges else ()):
+        # with explicit edges (Shardy's intermediate form) the edge ops hold the shardings
+        out.setdefault(("op", tag, str(r)), _value_text(solution, value))
+    args = [a for r in op.regions[:1] for a in r.args]
+    if any(u.name == "sdy.data_flow_edge" for a in args for u, _ in uses.get(a, ())):
+        return  # the block arguments' edge ops hold the in-shardings
+    for i, text in enumerate(_in_shardings(program, op, solution)):
+        out.setdefault(("in", tag, str(i)), text)
 
 
 def _in_shardings(program, op, solution) -> list[str | None]:
