@@ -229,6 +229,22 @@ def attribute_text(op: Op, key: str, value: Any, program: Program) -> str:  # no
 
 
 def _generic(op: Op, key: str, value: Any) -> str:
+    scalar = _scalar_text(value)
+    if scalar is not None:
+        return scalar
+    if isinstance(value, tuple) and value and all(isinstance(v, TensorSharding) for v in value):
+        return str(TensorShardingPerValue(value))
+    if isinstance(value, list | tuple) and all(isinstance(v, int) for v in value):
+        return _array(value)
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_generic(op, key, v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k} = {_generic(op, k, v)}" for k, v in value.items()) + "}"
+    raise VerificationError(f"print_mlir: {op.id}: attribute {key} = {value!r} has no MLIR form")
+
+
+def _scalar_text(value: Any) -> str | None:
+    """MLIR text of a sharding, bool, int, float or string attribute (None for other values)."""
     if isinstance(value, TensorSharding):
         return value.attr_text()
     if isinstance(value, bool):
@@ -241,15 +257,7 @@ def _generic(op: Op, key: str, value: Any) -> str:
         if value.startswith(("#", "@", "array<", "dense<")):
             return value  # MLIR text kept by the importer for attributes it does not model
         return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    if isinstance(value, tuple) and value and all(isinstance(v, TensorSharding) for v in value):
-        return str(TensorShardingPerValue(value))
-    if isinstance(value, list | tuple) and all(isinstance(v, int) for v in value):
-        return _array(value)
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_generic(op, key, v) for v in value) + "]"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{k} = {_generic(op, k, v)}" for k, v in value.items()) + "}"
-    raise VerificationError(f"print_mlir: {op.id}: attribute {key} = {value!r} has no MLIR form")
+    return None
 
 
 _SPECIAL_FLOATS = {  # (+inf, -inf, nan) bit patterns, as MLIR spells them
