@@ -213,10 +213,13 @@ def test_solve_and_compare_default_to_one_topology_and_print_it(data_module, cap
         out.splitlines()[0]
         == f'{data_module}: 1 ops on mesh <["data"=2]>, topology h100x8, objective time'
     )
+    table = data_module.parent / "t.csv"
     argv = ["compare", str(data_module), "--no-xla", "--strategies", "greedy-aggressive", "-q"]
-    code, out, _ = run(capsys, *argv)
+    code, out, _ = run(capsys, *argv, "--csv", str(table))
     assert code == 0
     assert out.splitlines()[0] == "topology h100x8, CP-SAT time limit 30 s"
+    assert table.read_text().splitlines()[0].startswith("model,topology,strategy,status")
+    assert table.read_text().splitlines()[1].startswith("data.mlir,h100x8,greedy-aggressive,")
 
 
 def test_function_declarations_are_refused_in_one_line(tmp_path, capsys):

@@ -127,8 +127,10 @@ def run(args: argparse.Namespace) -> int:
             compare.compare_case(c, strategies, options, not args.no_xla, report_row(progress))
             for c in cases
         ]
-    frame = pd.concat(frames, ignore_index=True)
     topology = cases[0].topology.name or args.topology
+    for f in frames:  # the CSV names it too (one topology for every case of a run)
+        f.insert(1, "topology", topology)
+    frame = pd.concat(frames, ignore_index=True)
     print(f"topology {topology}, CP-SAT time limit {args.time_limit:g} s")
     print(format_table(frame))
     if args.csv:
