@@ -212,24 +212,30 @@ class _Exporter:
         for key, text in self.op_attributes.get(op_id, {}).items():
             _set_attr(operation, key, text)
         if annotate and ours.results and self._should_annotate(ours):
-            found = [pinned.get(i, self.shardings.get(r)) for i, r in enumerate(ours.results)]
-            if any(s is not None for s in found):
-                mesh = next(s for s in found if s is not None)
-                per_value = [
-                    s if s is not None else _open_like(mesh, self.program.value(r).type.rank)
-                    for s, r in zip(found, ours.results, strict=True)
-                ]
-                _set_attr(operation, "sdy.sharding", _per_value_text(per_value))
-                for i, value in enumerate(ours.results):
-                    want = self.shardings.get(value)
-                    if want is not None and (i in pinned or self.pin_values):
-                        _constrain_result(operation, i, want)
+            self._annotate_results(operation, ours, pinned)
         inner = annotate and operation.name in ANNOTATED_REGION_PARENTS
         for region in operation.regions:
             for block in region.blocks:
                 for _arg in block.arguments:
                     self.counter += 1
                 self.block(block, inner)
+
+    def _annotate_results(self, operation: Any, ours: Any, pinned: dict[int, TensorSharding]):
+        """`sdy.sharding` on the op's results (pinned plan shardings first), then a constraint
+        to each value's sharding where the plan pins it or `pin_values` is set."""
+        found = [pinned.get(i, self.shardings.get(r)) for i, r in enumerate(ours.results)]
+        if all(s is None for s in found):
+            return
+        mesh = next(s for s in found if s is not None)
+        per_value = [
+            s if s is not None else _open_like(mesh, self.program.value(r).type.rank)
+            for s, r in zip(found, ours.results, strict=True)
+        ]
+        _set_attr(operation, "sdy.sharding", _per_value_text(per_value))
+        for i, value in enumerate(ours.results):
+            want = self.shardings.get(value)
+            if want is not None and (i in pinned or self.pin_values):
+                _constrain_result(operation, i, want)
 
     def _constrain_operands(self, operation: Any, ours: Any) -> None:
         """A constraint before the op for each planned operand sharding that differs."""
