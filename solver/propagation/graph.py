@@ -424,12 +424,11 @@ def build_graph(
 
 def _sync_sharding_groups(graph: Graph) -> None:
     """Unite groups transitively; members whose initial shardings agree (ignoring unsharded and
-    fully open/replicated ones) all start with that sharding and stay tied during propagation.
+    fully open ones) all start with that sharding and stay tied during propagation.
     When they disagree, an open sharding constraint is put after each member (its uses read the
     constraint) and the constraints' results form the group instead, as Shardy does."""
     for group in _group_members(graph):
-        given = {graph.shardings[v] for v in group
-                 if graph.shardings.get(v) is not None and graph.shardings[v].all_axis_refs()}  # fmt: skip
+        given = {graph.shardings[v] for v in group if _constrains(graph.shardings.get(v))}
         if len(given) > 1:
             group[:] = _constrain_members(graph, group)
             given = set()
@@ -437,6 +436,13 @@ def _sync_sharding_groups(graph: Graph) -> None:
             if given:
                 graph.shardings[v] = next(iter(given))
             graph.groups[v] = group
+
+
+def _constrains(sharding: TensorSharding | None) -> bool:
+    """A sharding that says something: some axis, or a closed dim (closed replicated counts)."""
+    if sharding is None:
+        return False
+    return bool(sharding.all_axis_refs()) or any(not d.is_open for d in sharding.dims)
 
 
 def _group_members(graph: Graph) -> list[list[str]]:
