@@ -1,13 +1,5 @@
-"""Aggressive factor propagation: per-tensor conflict resolution, factors ordered by source size.
-
-Same candidates as basic propagation (the compatible major axes of each factor), but each tensor
-takes the candidate truncated by its *own* conflicts, so one closed or conflicting tensor no longer
-blocks the others. Conflicts across factors are resolved by a factor order: larger source tensor
-first (the tensor whose factor sharding the candidate came from; size = product of its factor
-sizes), then — for elementwise ops — the larger candidate sharding, then the smaller source tensor
-index, then the factor index. Results are updated first, then operands; for elementwise ops an
-operand is extended no further than a result already is (no sideways propagation past a result
-that stays e.g. replicated). SHARDY.md §4.4; Shardy's `aggressive_factor_propagation.cc`.
+"""Aggressive factor propagation, Shardy's `aggressive_factor_propagation.cc` (SHARDY.md §4.4):
+the basic candidates, but each tensor resolves its own conflicts, factors ordered by source size.
 """
 
 from __future__ import annotations

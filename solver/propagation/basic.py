@@ -1,15 +1,5 @@
-"""Basic factor propagation: the compatible major-most axes of each factor (SHARDY.md §4.3).
-
-For every factor independently: (1) fold the factor's axes over all tensors that contain it into
-the longest prefix they agree on (`compatible_major_axes`, honouring the propagation direction);
-(2) walk that candidate major to minor and truncate it at the first axis that conflicts — with
-axes or overflow axes of *other* factors in any tensor, with replicated/unreduced axes of tensors
-containing the factor, or with a tensor's factor that cannot grow (closed, overflowing, or a
-non-minor factor the axis would not divide); (3) extend every tensor whose axes are a strict prefix
-of the result. A re-implementation of Shardy's `basic_factor_propagation.cc`.
-
-Factor shardings are held in `TensorFactorShardings.factors` dicts that propagation updates in
-place (each entry is a frozen `FactorSharding`, replaced when it changes).
+"""Basic factor propagation, Shardy's `basic_factor_propagation.cc` (SHARDY.md §4.3): each factor
+independently takes the compatible major axes of its tensors, cut at the first conflict.
 """
 
 from __future__ import annotations

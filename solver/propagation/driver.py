@@ -1,22 +1,5 @@
-"""Greedy sharding propagation, faithful to Shardy (SHARDY.md §4): the baseline plans compare to.
-
-`propagate(program)` runs what `sdy-propagation-pipeline` runs on the entry function:
-
-1. import: size-1 axes removed, constant splitting, call inlining, data-flow edges (while, case,
-   optimization_barrier, manual computations, registered data-flow ops), apply-sharding-
-   constraints, sharding groups (`graph.build_graph`);
-2. user-priority propagation: dims with priority > 0 start empty, closed and their axes explicitly
-   replicated; after each round the next priority's dims are restored (§4.6);
-3. each round is op-priority propagation: five cumulative direction schedules (§4.5), each a full
-   worklist run of the factor-propagation strategy (aggressive or basic) to a fixed point (§4.1);
-4. export: every sharding closed and explicit replicated axes dropped; the main function's
-   argument/result shardings are cut to a divisible prefix and sub-axes are removed from their
-   open dims (§4.7 "Non-divisible / sub-axes at function boundaries"; both can be switched off).
-
-The worklist mirrors MLIR's greedy rewrite driver that Shardy uses: ops are visited top-down, a
-changed value re-queues its defining op and its users (LIFO, no duplicates), and full passes
-repeat until nothing changes. Values Shardy never shards stay unannotated there; here they get an
-open, empty sharding (`{?}` per dim) and are listed in `Solution.stats["unsharded"]`.
+"""Greedy sharding propagation faithful to Shardy's `sdy-propagation-pipeline` (SHARDY.md §4): the
+baseline CP-SAT plans are compared to; the steps are listed in docs/greedy.md "Semantics".
 """
 
 from __future__ import annotations

@@ -1,10 +1,5 @@
-"""Shardy's optional export steps on the main function's argument and result shardings.
-
-`update-non-divisible-input-output-shardings`: each dim keeps the longest prefix of its axes whose
-product divides the dim size, gcd-splitting the first axis that does not fit (mesh x=4, y=2:
-`[{"x"}, {"y"}]` on 2x2 -> `[{"x":(1)2}, {"y"}]`; `[{"y", "x"}]` on 4 -> `[{"y", "x":(1)2}]`).
-`remove-sub-axes-in-input-output-shardings`: in open dims, the first sub-axis and everything after
-it are dropped (JAX NamedSharding cannot express sub-axes). SHARDY.md §4.7.
+"""Shardy's optional export steps on the main function's argument and result shardings:
+divisible prefixes and sub-axis removal (SHARDY.md §4.7).
 """
 
 from __future__ import annotations

@@ -1,17 +1,5 @@
-"""The propagation graph: Shardy's view of a program after its import passes (SHARDY.md §4.7-4.8).
-
-One node per op with a sharding rule, plus one *data-flow edge* node per region-op value (while,
-case, optimization_barrier, inlined calls) that ties sources to an owner with an identity rule;
-non-owner targets (loop block arguments) alias the owner's sharding. Built here so the driver in
-`driver.py` never touches the Program:
-
-- constant splitting: every use of a constant sub-computation (constant/iota, or
-  broadcast/reshape/slice/elementwise of constant sub-computations) and of a scalar broadcast gets
-  its own copy, so unrelated uses are not tied together (Shardy's constant-or-scalar-splitter);
-- calls are inlined per call site (Shardy flattens the call graph into named computations);
-- apply-sharding-constraints: a fully closed constraint sharding is copied onto its unsharded input
-  (or, for data-flow edge values, the input's other uses are rewired to the constraint), and uses
-  after the tail of a constraint chain are rewired to the tail.
+"""The propagation graph: Shardy's view of a program after its import passes (SHARDY.md §4.7-4.8),
+built here so the driver never touches the Program.
 """
 
 from __future__ import annotations

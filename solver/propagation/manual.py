@@ -1,12 +1,5 @@
-"""`sdy.manual_computation` (JAX shard_map) across its boundary (SHARDY.md §4.7).
-
-The body works on local shapes: manual axes are gone from every sharding inside. Each operand
-feeds a data-flow edge into its block argument and each returned value one into the result. The
-block-argument edge propagates in the *global* view (the block argument's local sharding with the
-in-sharding's manual axes put back in front), the result edge in the *local* view (the result's
-out-sharding with its manual axes erased); after propagation the new sharding is converted back.
-The import pass `sdy-manual-axes-cleanup` is applied first: a manual axis an in/out sharding does
-not mention becomes explicitly replicated. Shardy's `ManualComputationOp` in `ops.cc`.
+"""`sdy.manual_computation` (JAX shard_map) across its boundary: block-argument edges in the
+global view, result edges in the local view (SHARDY.md §4.7; `ManualComputationOp` in `ops.cc`).
 """
 
 from __future__ import annotations

@@ -1,20 +1,5 @@
-"""Op properties the greedy driver needs, and op-priority directions (SHARDY.md §4.5).
-
-Shardy decides these from MLIR traits (`Elementwise`, `BroadcastingElementwise`); shardsat's
-programs are dialect-agnostic, so the trait is a set of op names that a user can extend
-(`register_elementwise`). The op-priority schedule is five cumulative rounds; round k allows the
-union of the directions of rules 0..k, intersected with any outer direction:
-
-0. pass-through ops (elementwise, MoveToHost/MoveToDevice, reshape, transpose, data-flow edges):
-   BOTH if no non-scalar operand has several uses, else NONE; dynamic_slice and
-   dynamic_update_slice FORWARD (same use condition);
-1. the same with several uses allowed;
-2. every op, pass-through factors only; broadcast_in_dim BACKWARD only;
-3. every op, every factor; broadcast_in_dim BACKWARD only;
-4. everything BOTH.
-
-A user-supplied op order (SPEC.md §2) replaces rules 0-1: `OpOrder(["stablehlo.add", ...])`
-gives round k BOTH for the ops named in the first k+1 groups, then rounds 2-4 as above.
+"""Op properties the greedy driver needs (elementwise, constant-like) and the op-priority
+directions of Shardy's `op_priority_propagation.cc` (SHARDY.md §4.5).
 """
 
 from __future__ import annotations

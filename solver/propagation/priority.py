@@ -1,10 +1,5 @@
-"""User-priority propagation bookkeeping (SHARDY.md §4.6; Shardy's user_priority_propagation.cc).
-
-Before the first round every sharding is initialised: a dim with priority 0 (or none) keeps its
-axes and drops the priority; a dim with priority p > 0 becomes empty and closed and its axes join
-the tensor's explicitly replicated axes (sorted in mesh order), so no lower-priority propagation
-can use them on that tensor. Before the round of priority p (ascending, gaps skipped) those dims
-get their original axes back and the axes leave the replicated set.
+"""User-priority propagation bookkeeping, Shardy's `user_priority_propagation.cc` (SHARDY.md §4.6):
+higher-priority dims start empty with their axes replicated and come back round by round.
 """
 
 from __future__ import annotations

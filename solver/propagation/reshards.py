@@ -1,26 +1,5 @@
-"""Which factor assignment an op executes under when its propagated shardings disagree.
-
-After propagation, an op's operands and results may shard a factor differently (conflicts greedy
-propagation could not resolve). Shardy's export pass `insert-explicit-reshards` then picks one
-axis list per factor and reshards the tensors that differ (SHARDY.md §6.1). This module re-creates
-that choice so `cost/evaluate` prices the greedy plan the way Shardy would execute it:
-
-a. already compatible (every factor sharded identically wherever it appears, no overflow) -> keep;
-b. unary op (two non-scalar tensors, no need-replication factor, no compound dim): keep the
-   preferred tensor's factor shardings — no sharded permutation factor, then the larger tensor,
-   then the larger sharded size;
-c. otherwise greedy: candidates are (factor, axes) taken from every tensor; score = (total size
-   of the tensors that already shard the factor with those axes as a prefix, factor-kind
-   precedence pass-through > reduction > permutation > need-replication, sharded size, earlier
-   candidate); repeatedly take the best valid one (no axis used twice; a factor that follows
-   another in a dim only once that one is fully sharded; non-minor factors divisible), then trim
-   the remaining candidates that overlap it;
-d. axes chosen for need-replication factors move to a batching factor (pass-through, present in
-   every non-scalar tensor) when they divide it, else are dropped.
-
-Missing shardings count as fully replicated (closed), as on Shardy's export path.
-Not done: the minimal-version special cases (dot reshard-the-result shortcut) and overflow-axes
-redistribution for reshapes (`distributeAxesAcrossFactors`): the factor keeps its own axes.
+"""The factor assignment an op executes under when its propagated shardings disagree, as Shardy's
+`insert-explicit-reshards` picks it (SHARDY.md §6.1), so the cost model prices the greedy plan.
 """
 
 from __future__ import annotations
