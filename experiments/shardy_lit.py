@@ -75,6 +75,9 @@ RULE_FILES = {
 }
 """Rule files -> conservative mode."""
 
+EDGE_OPS = ("sdy.data_flow_edge", "sdy.func_data_flow_edge")
+"""Explicit edge ops of Shardy's intermediate form; they hold the shardings of their inputs."""
+
 Key = tuple[str, ...]
 """("arg"|"result", function, index), ("op", tag, result index) or ("in", tag, operand index)."""
 
@@ -262,6 +265,8 @@ def our_propagate(
 
     program = import_mlir(tagged)
     callees = _callees(program)
+    if "sdy.func_data_flow_edge" in tagged:  # edges tie callees to call sites: inline them
+        options = {**options, "flatten_calls": True}
     if options.get("flatten_calls", True) is False:
         callees = {name: set() for name in callees}  # every function is its own entry
     called = set().union(*callees.values()) if callees else set()
@@ -318,16 +323,16 @@ def _record_function(program, name: str, solution, out: dict, is_entry: bool) ->
 
 def _record_op(program, op, tag: str, solution, out: dict) -> None:
     uses = program._tables()["uses"]
-    call = solution.stats["call_shardings"].get(op.id, ())
+    edges = [u for v in op.results for u, _ in uses.get(v, ()) if u.name in EDGE_OPS]
+    call = () if edges else solution.stats["call_shardings"].get(op.id, ())
     for kind, side in zip(("callarg", "callres"), call, strict=False):
         for i, s in enumerate(side):
             out.setdefault((kind, tag, str(i)), _text(s))
-    edges = [u for v in op.results for u, _ in uses.get(v, ()) if u.name == "sdy.data_flow_edge"]
     for r, value in enumerate(op.results if not edges else ()):
         # with explicit edges (Shardy's intermediate form) the edge ops hold the shardings
         out.setdefault(("op", tag, str(r)), _value_text(solution, value))
     args = [a for r in op.regions[:1] for a in r.args]
-    if any(u.name == "sdy.data_flow_edge" for a in args for u, _ in uses.get(a, ())):
+    if any(u.name in EDGE_OPS for a in args for u, _ in uses.get(a, ())):
         return  # the block arguments' edge ops hold the in-shardings
     for i, text in enumerate(_in_shardings(program, op, solution)):
         out.setdefault(("in", tag, str(i)), text)

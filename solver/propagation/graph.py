@@ -188,7 +188,7 @@ class _Builder:
         if op.name == "sdy.sharding_group":
             self.g.group_ids.append((operands[0], int(op.attributes.get("group_id", 0))))
             return
-        if op.name == "sdy.data_flow_edge":
+        if op.name in ("sdy.data_flow_edge", "sdy.func_data_flow_edge"):
             self.explicit_edge(op, operands[0], results[0])
             return
         callee = self._callee(op) if op.name in CALL_OPS and self.flatten_calls else None
@@ -211,8 +211,8 @@ class _Builder:
             self.rule_op(op, operands, results, rename, prefix, block)
 
     def explicit_edge(self, op: Op, source: str, result: str) -> None:
-        """An `sdy.data_flow_edge` already in the module (after Shardy's add-data-flow-edges):
-        its result is its input's value, and its `sharding` is that value's initial sharding."""
+        """An `sdy.data_flow_edge` (or `func_data_flow_edge`) already in the module, as Shardy's
+        edge passes leave it: its result is its input's value, its `sharding` the initial one."""
         owner = self.g.slot(source)
         self.g.alias[result] = owner
         given = op.attributes.get("sharding")
