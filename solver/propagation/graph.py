@@ -216,7 +216,9 @@ class _Builder:
         owner = self.g.slot(source)
         self.g.alias[result] = owner
         given = op.attributes.get("sharding")
-        if isinstance(given, TensorSharding) and self.g.shardings.get(owner) is None:
+        if isinstance(given, TensorSharding) and (
+            self.g.shardings.get(owner) is None or _constrains(given)
+        ):  # the edge holds the owner's sharding (a region op's own attribute is stale)
             self.g.shardings[owner] = self.strip(given)
 
     def _op_results(self, op: Op, rename: dict[str, str], prefix: str) -> list[str]:

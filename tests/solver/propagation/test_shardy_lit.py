@@ -17,7 +17,7 @@ FULL = {
     **FAST,
     "basic_propagation.mlir": (78, 77, 77, 302, 302),
     "basic_propagation_conservative.mlir": (5, 5, 5, 15, 15),
-    "basic_propagation_data_flow_edges.mlir": (28, 27, 27, 215, 211),
+    "basic_propagation_data_flow_edges.mlir": (28, 28, 28, 215, 215),
     "basic_propagation_manual_computation.mlir": (27, 27, 27, 162, 162),
     "op_priority_propagation.mlir": (15, 15, 15, 94, 94),
     "user_priority_propagation.mlir": (19, 19, 19, 145, 145),
