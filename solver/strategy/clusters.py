@@ -66,15 +66,7 @@ class Prices:
 
     def __init__(self, red: Reduced) -> None:
         self.red = red
-        sizes = [m.size for m in red.mats]
-        self.flat = np.concatenate([m.ravel() for m in red.mats] + [np.zeros(0, np.int64)])
-        self.off = np.cumsum([0, *sizes])[:-1].astype(np.int64)
-        self.ncols = np.array([m.shape[1] for m in red.mats], dtype=np.int64)
-        self.a = np.array([a for a, _ in red.edges], dtype=np.int64)
-        self.b = np.array([b for _, b in red.edges], dtype=np.int64)
-        k = [len(c) for c in red.cost]
-        self.nflat = np.concatenate([*red.cost, np.zeros(0, np.int64)])
-        self.noff = np.cumsum([0, *k])[:-1].astype(np.int64)
+        self.flat, self.off, self.ncols, self.a, self.b, self.nflat, self.noff = red.flat_arrays()
 
     def edges(self, choice: np.ndarray) -> np.ndarray:
         return self.flat[self.off + choice[self.a] * self.ncols + choice[self.b]]

@@ -471,13 +471,13 @@ class Reduced:
 
     def total(self, choice: np.ndarray) -> int:
         """The exact cost of `choice` (forbidden entries summed as Python ints: no overflow)."""
-        flat, off, ncols, ea, eb, nflat, noff = self._flat()
+        flat, off, ncols, ea, eb, nflat, noff = self.flat_arrays()
         choice = np.asarray(choice, dtype=np.int64)
         vals = np.concatenate([nflat[noff + choice], flat[off + choice[ea] * ncols + choice[eb]]])
         big = vals >= INF
         return self.const + int(vals[~big].sum()) + sum(int(v) for v in vals[big])
 
-    def _flat(self) -> tuple[np.ndarray, ...]:
+    def flat_arrays(self) -> tuple[np.ndarray, ...]:
         """Every matrix and cost list in one array with offsets, built once per model."""
         cache = self.__dict__.get("_flat_cache")
         if cache is None:
