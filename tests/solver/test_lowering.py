@@ -20,8 +20,8 @@ from shardsat.solver.cpsat.driver import solve
 from shardsat.solver.cpsat.tuning import Tuning
 from shardsat.solver.lowering import lower_to_strategy_problem, solve_lowered
 from shardsat.solver.solution import SolveStatus
-from shardsat.solver.strategy.problem import evaluate as strategy_evaluate
 from shardsat.solver.strategy.driver import solve_strategy_problem
+from shardsat.solver.strategy.problem import evaluate as strategy_evaluate
 from shardsat.solver.strategy.problem import memory_profile
 
 M2 = Mesh.of("mesh", x=2)
