@@ -1,4 +1,4 @@
-"""Issue 16: every bad input a new user tried gets one line on stderr and exit 2, checked early."""
+"""Every bad input a new user tried gets one line on stderr and exit 2, checked early."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Progress lines on stderr for `solve` and `compare` (issue 16): one line per improvement off a
+"""Progress lines on stderr for `solve` and `compare`: one line per improvement off a
 terminal, a redrawn status line on one, nothing with --quiet."""
 
 from __future__ import annotations

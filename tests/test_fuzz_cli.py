@@ -1,4 +1,4 @@
-"""Fuzzing the CLI in-process (issue 16): mutated MLIR modules, sharding strings, sweep specs and
+"""Fuzzing the CLI in-process: mutated MLIR modules, sharding strings, sweep specs and
 IOPDDL instances go to every subcommand; every outcome is exit 0, or exit 2 with one line on
 stderr; never a traceback, never a partial output file.
 

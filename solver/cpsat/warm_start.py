@@ -42,7 +42,7 @@ def warm_start(
         model.Add(enc.expr(tiers[0]) <= objective_value(problem, known))
     if len(tiers) != 1 or tuning.descent <= 0:
         return known, []
-    # greedy's plan broken only by the budget still starts the descent: its first round (one
+    # greedy's plan broken only by the budget still starts the descent: its opening round (one
     # axis free, the budget exact) shards what replication made too big, much faster than a
     # feasibility solve of the full model
     over = known is None and greedy is not None and in_model(enc, greedy)
