@@ -11,7 +11,8 @@ def shardings(program, **kw):
     return {k: str(v) for k, v in sol.shardings.items()}, sol
 
 
-def test_t1_basic_simple():
+def t1_program():
+    """SHARDY.md T1: a sharded argument through an add into a dot (program, add, dot, a1, a2)."""
     b = ProgramBuilder(Mesh.of("mesh", a=2, b=2))
     a0 = b.arg((8, 8), sharding='<@mesh, [{"a"}, {"b"}]>')
     a1 = b.arg((8, 8))
@@ -19,7 +20,12 @@ def test_t1_basic_simple():
     add = b.op("stablehlo.add", [a0, a1])
     dot = b.dot_general(add, a2)
     b.ret(dot)
-    s, sol = shardings(b.build(), strategy="basic", op_priority=False)
+    return b.build(), add, dot, a1, a2
+
+
+def test_t1_basic_simple():
+    program, add, dot, a1, a2 = t1_program()
+    s, sol = shardings(program, strategy="basic", op_priority=False)
     assert s[add] == '<@mesh, [{"a", ?}, {"b", ?}]>'
     assert s[dot] == '<@mesh, [{"a", ?}, {?}]>'
     assert s[a1] == '<@mesh, [{"a", ?}, {"b", ?}]>'
@@ -28,14 +34,8 @@ def test_t1_basic_simple():
 
 
 def test_t1_same_with_aggressive_op_priority():
-    b = ProgramBuilder(Mesh.of("mesh", a=2, b=2))
-    a0 = b.arg((8, 8), sharding='<@mesh, [{"a"}, {"b"}]>')
-    a1 = b.arg((8, 8))
-    a2 = b.arg((8, 16))
-    add = b.op("stablehlo.add", [a0, a1])
-    dot = b.dot_general(add, a2)
-    b.ret(dot)
-    s, _ = shardings(b.build())
+    program, add, dot, _, a2 = t1_program()
+    s, _ = shardings(program)
     assert (s[add], s[dot], s[a2]) == (
         '<@mesh, [{"a", ?}, {"b", ?}]>',
         '<@mesh, [{"a", ?}, {?}]>',
