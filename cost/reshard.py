@@ -245,6 +245,8 @@ def _try_all_to_all(p: _Planner) -> bool:
         return False
     d, e, k = cand
     chunk = p.state[d][len(p.state[d]) - k :]
+    if any(ref.is_sub_axis for ref in _refs(chunk, p.mesh)):
+        return False  # XLA replicates and re-slices instead (its "full rematerialization")
     layout = list(p.state)
     layout[d] = p.state[d][: len(p.state[d]) - k]
     layout[e] = p.state[e] + chunk

@@ -47,6 +47,16 @@ def test_an_axis_that_leaves_is_gathered_before_new_axes_are_sliced():
     assert p.bytes == 256  # gathered buffer 16x8 f32 = 512 B, half of it received
 
 
+def test_a_sub_axis_moving_between_dims_is_gathered_then_sliced():
+    # XLA has no all-to-all for a sub-axis: it replicates and re-slices (fidelity: conv/pool)
+    mesh = Mesh.of("mesh", x=4, y=2)
+    p = plan('[{"x":(1)2}, {}]', '[{}, {"x":(1)2}]', (16, 8), mesh=mesh, preset="h100x8")
+    assert str(p) == 'all_gather [{"x":(1)2}, {}]; all_slice [{}, {"x":(1)2}]'
+    assert p.bytes == 256
+    whole = plan('[{"x"}, {}]', '[{}, {"x"}]', (16, 8), mesh=mesh, preset="h100x8")
+    assert str(whole) == 'all_to_all [{"x"}: 0->1]'
+
+
 def test_t7_move_axis_between_dims_is_all_to_all():
     p = plan('[{"x"}, {"y"}, {}]', '[{}, {"y"}, {"x"}]', (16, 8, 8))
     assert str(p) == 'all_to_all [{"x"}: 0->2]'
