@@ -295,7 +295,7 @@ def _solve(program, mesh, topology, objective, memory_budget, time_limit, worker
     if solver == "greedy":
         from shardsat.solver.propagation.driver import propagate
 
-        solution = propagate(program)
+        solution = _tie_aliases(program, propagate(program))
     else:
         from shardsat.solver.cpsat.driver import solve
 
@@ -305,6 +305,20 @@ def _solve(program, mesh, topology, objective, memory_budget, time_limit, worker
         detail = "; ".join(solution.conflicts) if solution.conflicts else "no plan in time"
         raise ShardsatError(f"auto_shard: {solution.status.value.lower()}: {detail}")
     return solution, evaluate(program, solution, mesh, topo)
+
+
+def _tie_aliases(program: Any, solution: Any) -> Any:
+    """Greedy's plan with each aliased returned value in its argument's sharding (replicated when
+    propagation left the argument open): the reshard is priced by `cost.evaluate`."""
+    from shardsat.model.sharding import TensorSharding
+
+    fn, shardings = program.main, dict(solution.shardings)
+    for i, j in fn.aliases:
+        arg = fn.args[i]
+        rank = program.value(arg).type.rank
+        wanted = shardings.get(arg) or TensorSharding.replicated_of("mesh", rank)
+        shardings[arg] = shardings[fn.returns[j]] = wanted.closed()
+    return dataclasses.replace(solution, shardings=shardings)
 
 
 def _serialize(text: str) -> bytes:

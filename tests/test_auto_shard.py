@@ -79,6 +79,21 @@ def test_calls_and_scanned_layers_get_a_sharded_plan_no_worse_than_greedy(name):
         np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=1e-4, atol=1e-5)
 
 
+def test_greedy_plans_keep_carried_values_too():
+    case = DEV["mlp-step"]
+    plan = shardsat.auto_shard(case.fn, *case.args, mesh=MESH, topology="cpu", solver="greedy")
+    params, x, y = case.args
+    step = plan.jit()
+    out, _ = step(*step(params, x, y)[:1], x, y)  # a second step takes the first's outputs
+    assert plan.in_shardings[0] == plan.out_shardings[0]
+    np.testing.assert_allclose(
+        np.asarray(out["w1"]),
+        np.asarray(case.fn(case.fn(params, x, y)[0], x, y)[0]["w1"]),
+        rtol=1e-4,
+        atol=1e-5,
+    )
+
+
 def test_mesh_forms_agree():
     ours, jmesh = resolve_mesh("data=2,model=4")
     assert ours == Mesh.of("mesh", data=2, model=4)
