@@ -17,6 +17,7 @@ skips finished rows (interrupt and resume).
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import time
 from pathlib import Path
@@ -66,15 +67,12 @@ def zoo_rows(name: str, time_limit: float) -> list[dict[str, Any]]:
     """Rows of one zoo model (an MLIR program: the export route only)."""
     from shardsat.cost.evaluate import evaluate
     from shardsat.cost.plan import export_plan
-    from shardsat.cost.topology import load_topology
     from shardsat.experiments import compare
     from shardsat.experiments.xla_check import xla_collectives
     from shardsat.ir.flatten import flatten_program
 
     case = compare.case_from_model(name, compare.parse_mesh_spec(MESH), "cpu")
-    program = flatten_program(case.program)
-    case = compare.Case(case.name, program, case.mesh, load_topology("cpu", case.mesh),
-                        case.annotated_text, case.settings)  # fmt: skip
+    case = dataclasses.replace(case, program=flatten_program(case.program))
     rows = []
     for plan_name in PLANS:
         strategy = "greedy-aggressive" if plan_name == "greedy" else plan_name

@@ -73,11 +73,3 @@ def summarize(collectives: list[Any]) -> dict[str, int]:
             c.bytes for c in collectives if c.kind == kind
         )
     return row
-
-
-def planned_text(program: Any, solution: Any, mesh: Mesh) -> tuple[str, int]:
-    """The plan as MLIR with its per-op reshards pinned, and how many constraints that takes
-    (`cost.plan.export_plan`, what `shardsat solve -o` and `Plan.jit` run)."""
-    from shardsat.cost.plan import export_plan
-
-    return export_plan(program, solution, mesh)

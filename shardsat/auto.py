@@ -277,10 +277,10 @@ def _program(text: str, mesh: Mesh) -> Any:
     from shardsat.ir.mlir_import import import_mlir
 
     program = flatten_program(import_mlir(text))
-    for name, declared in program.meshes.items():
-        if declared.axes != mesh.axes and name == mesh.name:
-            raise ShardsatError(f"auto_shard: the function's shardings use mesh {declared}, "
-                                f"not the given {mesh}")  # fmt: skip
+    declared = program.meshes.get(mesh.name)
+    if declared is not None and declared.axes != mesh.axes:
+        raise ShardsatError(f"auto_shard: the function's shardings use mesh {declared}, "
+                            f"not the given {mesh}")  # fmt: skip
     program.meshes[mesh.name] = mesh
     return program
 
@@ -294,8 +294,9 @@ def _solve(program, mesh, topology, objective, memory_budget, time_limit, worker
     topo = resolve_topology(topology, mesh)
     if solver == "greedy":
         from shardsat.solver.propagation.driver import propagate
+        from shardsat.solver.solution import tie_aliases
 
-        solution = _tie_aliases(program, propagate(program))
+        solution = tie_aliases(program, propagate(program), mesh.name)
     else:
         from shardsat.solver.cpsat.driver import solve
 
@@ -305,20 +306,6 @@ def _solve(program, mesh, topology, objective, memory_budget, time_limit, worker
         detail = "; ".join(solution.conflicts) if solution.conflicts else "no plan in time"
         raise ShardsatError(f"auto_shard: {solution.status.value.lower()}: {detail}")
     return solution, evaluate(program, solution, mesh, topo)
-
-
-def _tie_aliases(program: Any, solution: Any) -> Any:
-    """Greedy's plan with each aliased returned value in its argument's sharding (replicated when
-    propagation left the argument open): the reshard is priced by `cost.evaluate`."""
-    from shardsat.model.sharding import TensorSharding
-
-    fn, shardings = program.main, dict(solution.shardings)
-    for i, j in fn.aliases:
-        arg = fn.args[i]
-        rank = program.value(arg).type.rank
-        wanted = shardings.get(arg) or TensorSharding.replicated_of("mesh", rank)
-        shardings[arg] = shardings[fn.returns[j]] = wanted.closed()
-    return dataclasses.replace(solution, shardings=shardings)
 
 
 def _serialize(text: str) -> bytes:

@@ -6,7 +6,7 @@ state: solvers never write into the Program; they return a Solution mapping valu
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
@@ -75,3 +75,18 @@ def verify_solution(solution: Solution, program: Any, exclude: Any = ()) -> None
             verify_tensor_sharding(sharding, program.meshes, value.type.shape)
         except VerificationError as err:
             raise EncodingError(f"{solution.solver} plan, {value_id}: {err}") from None
+
+
+def tie_aliases(program: Any, plan: Solution, mesh_name: str = "mesh") -> Solution:
+    """`plan` with each aliased returned value (`Function.aliases`) in its argument's sharding,
+    closed (replicated where the plan leaves the argument open); `cost.evaluate` prices the
+    reshard from what the value's producer computes. Used where a plan comes from greedy
+    propagation, which does not know aliases."""
+    fn = program.main
+    shardings = dict(plan.shardings)
+    for i, j in fn.aliases:
+        arg = fn.args[i]
+        rank = program.value(arg).type.rank
+        wanted = shardings.get(arg) or TensorSharding.replicated_of(mesh_name, rank)
+        shardings[arg] = shardings[fn.returns[j]] = wanted.closed()
+    return replace(plan, shardings=shardings)

@@ -34,7 +34,7 @@ from shardsat.solver.cpsat.tiers import solve_tiers
 from shardsat.solver.cpsat.tuning import DEFAULT_TUNING, Tuning
 from shardsat.solver.cpsat.tying import tie_nodes
 from shardsat.solver.cpsat.warm_start import OVER_BUDGET
-from shardsat.solver.solution import Solution, SolveStatus, verify_solution
+from shardsat.solver.solution import Solution, SolveStatus, tie_aliases, verify_solution
 
 __all__ = [
     "OVER_BUDGET",
@@ -277,7 +277,9 @@ def priced_greedy(ctx: Context) -> tuple[Solution, int] | None:
     from shardsat.cost.memory import peak_memory
 
     try:
-        greedy = alias_shardings(ctx.program, greedy_propagation(ctx.program, ctx.greedy_plan))
+        greedy = tie_aliases(
+            ctx.program, greedy_propagation(ctx.program, ctx.greedy_plan), ctx.mesh.name or "mesh"
+        )
         report = evaluate(ctx.program, greedy, ctx.mesh, ctx.topology)
         peak = peak_memory(ctx.program, greedy.shardings, ctx.mesh).peak_bytes
     except Exception:  # noqa: BLE001 - a failing baseline leaves no plan, not a crash
@@ -286,17 +288,6 @@ def priced_greedy(ctx: Context) -> tuple[Solution, int] | None:
         return None
     value = report.total_ns if ctx.opts.objective == "time" else report.communication_bytes
     return greedy, value
-
-
-def alias_shardings(program: Program, plan: Solution) -> Solution:
-    """`plan` with each aliased returned value sharded as its argument (`Function.aliases`);
-    `cost.evaluate` then prices the reshard from what its producer computes."""
-    fn = program.main
-    shardings = dict(plan.shardings)
-    for i, j in fn.aliases:
-        if fn.args[i] in shardings:
-            shardings[fn.returns[j]] = shardings[fn.args[i]]
-    return replace(plan, shardings=shardings)
 
 
 def keep_greedy_if_better(

@@ -42,3 +42,23 @@ def test_a_sharding_for_a_value_the_program_lacks_is_reported() -> None:
     )
     with pytest.raises(EncodingError, match="test: sharding for unknown value main/%999"):
         verify_solution(solution, program)
+
+
+def test_tie_aliases_gives_the_returned_value_its_arguments_sharding():
+    from shardsat.ir.builder import ProgramBuilder
+    from shardsat.model.mesh import Mesh
+    from shardsat.model.parse import parse_tensor_sharding
+    from shardsat.solver.solution import Solution, SolveStatus, tie_aliases
+
+    b = ProgramBuilder(Mesh.of("mesh", x=2))
+    w, v = b.arg((8, 8)), b.arg((8, 8))
+    new_w, new_v = b.op("stablehlo.add", [w, w]), b.op("stablehlo.add", [v, v])
+    b.ret(new_w, new_v)
+    program = b.build()
+    program.main.aliases = ((0, 0), (1, 1))
+    sharded = parse_tensor_sharding('<@mesh, [{"x"}, {}]>')
+    plan = Solution(SolveStatus.FEASIBLE, {w: sharded, new_w: sharded.with_dims(
+        (sharded.dims[1], sharded.dims[0])), new_v: sharded}, "greedy")  # fmt: skip
+    tied = tie_aliases(program, plan)
+    assert str(tied.shardings[new_w]) == '<@mesh, [{"x"}, {}]>'
+    assert str(tied.shardings[v]) == str(tied.shardings[new_v]) == "<@mesh, [{}, {}]>"
