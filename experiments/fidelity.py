@@ -1,9 +1,10 @@
 """Does XLA run the plan that was priced? Predicted vs XLA-inserted collective bytes per device.
 
-    python -m shardsat.experiments.fidelity [--tiny] [--corpus zoo,development,held-out]
+    python -m shardsat.experiments.fidelity [--tiny] [--corpus zoo,development,held-out,blind]
 
 For every program (zoo models at their small sizes; the JAX programs of
-experiments/jax_programs.py) and every plan (greedy, CP-SAT `time`, CP-SAT `comm`), the cost
+experiments/jax_programs.py; the blind corpus of experiments/jax_programs_blind.py, written
+before the cost model was tuned to it) and every plan (greedy, CP-SAT `time`, CP-SAT `comm`), the cost
 model's predicted communication bytes per device against what XLA's partitioner inserts (8 fake
 CPU devices), through each route a user has: `jit` (`shardsat.auto_shard(...).jit()`, JAX
 programs only) and `export` (the module `shardsat solve -o` writes, compiled as it is).
@@ -49,8 +50,9 @@ def jax_rows(corpus: str, name: str, case: Any, time_limit: float) -> list[dict[
         solver, _, objective = plan_name.partition("-")
         start = time.monotonic()
         plan = shardsat.auto_shard(
-            case.fn, *case.args, mesh=MESH, topology="cpu", objective=objective or "time",
-            time_limit=time_limit, solver=solver, in_shardings=case.in_shardings,
+            case.fn, *case.args, mesh=case.mesh or MESH, topology="cpu",
+            objective=objective or "time", time_limit=time_limit, solver=solver,
+            in_shardings=case.in_shardings, donate_argnums=case.donate_argnums,
         )  # fmt: skip
         seconds = time.monotonic() - start
         base = {"corpus": corpus, "program": name, "plan": plan_name,
@@ -148,8 +150,11 @@ def _jobs(corpora: list[str], tiny: bool, jax_programs: Any):
     if "zoo" in corpora:
         for name in ZOO_TINY if tiny else ZOO:
             yield "zoo", name, lambda t, n=name: zoo_rows(n, t)
-    sets = {"development": jax_programs.development, "held-out": jax_programs.held_out}
-    for corpus in ("development", "held-out"):
+    from shardsat.experiments import jax_programs_blind
+
+    sets = {"development": jax_programs.development, "held-out": jax_programs.held_out,
+            "blind": jax_programs_blind.blind}  # fmt: skip
+    for corpus in ("development", "held-out", "blind"):
         if corpus not in corpora:
             continue
         cases = sets[corpus]()

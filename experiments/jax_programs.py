@@ -29,12 +29,14 @@ DEFAULT_CHECKS = frozenset(
 
 @dataclass(frozen=True)
 class JaxCase:
-    """A function, example arguments (a tuple) and optional PartitionSpec in_shardings."""
+    """A function, example arguments (a tuple), optional PartitionSpec in_shardings, donated
+    argument positions, and a mesh spec like "data=2,model=4" (None: the caller's default)."""
 
     fn: Callable[..., Any]
     args: tuple[Any, ...]
     in_shardings: Any = None
     donate_argnums: tuple[int, ...] = field(default=())
+    mesh: str | None = None
 
 
 def _key(i: int):
