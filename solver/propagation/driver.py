@@ -389,12 +389,24 @@ def _propagate_func_results(run: _Run) -> None:
                 run.result_shardings[i] = new
 
 
+def _call_result_sharding(run: _Run, value: str) -> TensorSharding | None:
+    """An inlined call result's sharding as Shardy exports it: the callee's returned value's
+    (propagate-to-func-results, then the call takes its callee's result sharding), or the
+    call site's own when the returned value has none."""
+    returned = run.graph.call_results.get(value)
+    found = run.sharding(returned) if returned is not None else None
+    return found if found is not None else run.sharding(value)
+
+
 def _call_shardings(run: _Run, close: bool) -> dict[str, tuple[list, list]]:
     """Per inlined call op, the callee's argument and result shardings at its first call site
     (what Shardy writes on the callee, or on its clone, after propagation)."""
     out = {}
-    for op_id, (args, results) in run.graph.calls.items():
-        found = [[run.sharding(v) for v in args], [run.sharding(v) for v in results]]
+    for op_id, (args, results, _) in run.graph.calls.items():
+        found = [
+            [run.sharding(v) for v in args],
+            [_call_result_sharding(run, v) for v in results],
+        ]
         if close:
             found = [[s and close_sharding(s) for s in side] for side in found]
         out[op_id] = (found[0], found[1])
@@ -438,7 +450,7 @@ def _solution_shardings(
     found: dict[str, TensorSharding] = {}
     for vid, value in program.values.items():
         key = vid if vid in graph.types else first_copy.get(vid)
-        s = graph.shardings.get(graph.slot(key)) if key is not None else None
+        s = _call_result_sharding(run, key) if key is not None else None
         if s is None:
             continue
         if vid in args:

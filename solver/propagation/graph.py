@@ -58,8 +58,11 @@ class Graph:
     group_ids: list[tuple[str, int]] = field(default_factory=list)
     constant_copies: set[str] = field(default_factory=set)
     """Values created by constant splitting (not the first use's value)."""
-    calls: dict[str, tuple[list[str], list[str]]] = field(default_factory=dict)
-    """Inlined call op id -> (the callee's argument copies, the call's results), first site."""
+    calls: dict[str, tuple[list[str], list[str], list[str]]] = field(default_factory=dict)
+    """Inlined call op id -> (the callee's argument copies, the call's results, the callee's
+    returned values' copies), first site."""
+    call_results: dict[str, str] = field(default_factory=dict)
+    """Inlined call result -> the returned value's copy whose sharding Shardy's export gives it."""
 
     def slot(self, value: str) -> str:
         return self.alias.get(value, value)
@@ -375,7 +378,6 @@ class _Builder:
         self.inlining.append(callee.name)
         inner_prefix = f"{prefix}{op.id}::"
         rename: dict[str, str] = {}
-        self.g.calls.setdefault(op.id, ([inner_prefix + a for a in callee.args], list(results)))
         for i, a in enumerate(callee.args):
             na = inner_prefix + a
             rename[a] = na
@@ -383,11 +385,14 @@ class _Builder:
             self.value(na, self.p.value(a).type, callee.arg_shardings.get(i))
             self._edge([operands[i]], na, op.id, block)
         self.ops(callee.ops, rename, inner_prefix, self._new_block())
+        returned = [rename.get(r, r) for r in callee.returns]
         for i, res in enumerate(results):
             if self.g.shardings.get(res) is None:
                 self.g.shardings[res] = self.strip(callee.result_shardings.get(i))
-            ret = rename.get(callee.returns[i], callee.returns[i])
-            self._edge([ret], res, op.id, block)
+            self._edge([returned[i]], res, op.id, block)
+            self.g.call_results[res] = returned[i]
+        args = [inner_prefix + a for a in callee.args]
+        self.g.calls.setdefault(op.id, (args, list(results), returned))
         self.inlining.pop()
 
 
@@ -588,8 +593,22 @@ def _apply_sharding_constraints(graph: Graph) -> None:
         value = node.operands[0]
         if value in edge_values:
             _rewire_uses(graph, uses.get(value, []), c, node.results[0])
+            _keep_unreduced(graph, value, graph.shardings[node.results[0]])
         else:
             graph.shardings[value] = graph.shardings[node.results[0]]
+
+
+def _keep_unreduced(graph: Graph, value: str, sharding: TensorSharding | None) -> None:
+    """An edge value whose constraint is applied by rewiring still takes the constraint's
+    unreduced axes, on a fully open sharding: unreduced axes never propagate, so the edge would
+    otherwise lose them (Shardy's applyConstraint does the same)."""
+    if sharding is None or not sharding.unreduced:
+        return
+    open_dims = tuple(DimSharding((), True) for _ in sharding.dims)
+    graph.shardings[graph.slot(value)] = TensorSharding(
+        sharding.mesh_name, open_dims, (), sharding.unreduced, sharding.inline_mesh,
+        sharding.unreduced_kind,
+    )  # fmt: skip
 
 
 def _constraint_applies(graph: Graph, node: Node, uses) -> bool:
