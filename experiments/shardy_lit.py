@@ -22,11 +22,13 @@ ROOT = Path(__file__).resolve().parents[1]
 LIT_DIRS = (ROOT / "tests" / "data" / "shardy_lit", ROOT.parent / "shared" / "shardy-lit")
 RAW = dict(
     split_constants=False, apply_constraints=False, close=False, assign_factors=False,
-    flatten_calls=False, remove_size_one_axes=False,
+    flatten_calls=False, remove_size_one_axes=False, data_flow_edges=False,
 )  # fmt: skip
 """A single Shardy pass: none of the import pipeline's steps, shardings left open."""
 SINGLE = dict(op_priority=False, user_priority=False)
 EDGES = "sdy-add-data-flow-edges,{},func.func(sdy-sink-data-flow-edges)"
+RAW_EDGES = {**RAW, "data_flow_edges": True}
+"""A single pass after add-data-flow-edges."""
 
 
 @dataclass(frozen=True)
@@ -52,9 +54,9 @@ FILE_MODES: dict[str, Mode] = {
     "basic_propagation_data_flow_edges.mlir": _mode(
         "sdy-basic-propagate", strategy="basic", **SINGLE, **RAW),
     "basic_propagation_manual_computation.mlir": _mode(
-        EDGES.format("sdy-basic-propagate"), strategy="basic", **SINGLE, **RAW),
+        EDGES.format("sdy-basic-propagate"), strategy="basic", **SINGLE, **RAW_EDGES),
     "basic_propagation_token.mlir": _mode(
-        EDGES.format("sdy-basic-propagate"), strategy="basic", **SINGLE, **RAW),
+        EDGES.format("sdy-basic-propagate"), strategy="basic", **SINGLE, **RAW_EDGES),
     "op_priority_propagation.mlir": _mode(
         "sdy-op-priority-propagate", strategy="aggressive", op_priority=True,
         user_priority=False, **RAW),

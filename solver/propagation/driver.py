@@ -20,7 +20,13 @@ from shardsat.model.sharding import DimSharding, TensorSharding
 from shardsat.solver.propagation.aggressive import propagate_aggressive
 from shardsat.solver.propagation.basic import OpFactors, PropagationDirection, propagate_basic
 from shardsat.solver.propagation.export import export_sharding
-from shardsat.solver.propagation.graph import Graph, Node, build_graph, identity_rule
+from shardsat.solver.propagation.graph import (
+    Graph,
+    ImportOptions,
+    Node,
+    build_graph,
+    identity_rule,
+)
 from shardsat.solver.propagation.manual import add_free_axes, erase_manual_axes
 from shardsat.solver.propagation.ops import (
     SHARDY_SCHEDULE,
@@ -89,6 +95,7 @@ def propagate(
     assign_factors: bool = True,
     flatten_calls: bool = True,
     remove_size_one_axes: bool = True,
+    data_flow_edges: bool = True,
 ) -> Solution:
     """Shardy-style greedy propagation; a sharding for every value of `program`.
 
@@ -102,16 +109,15 @@ def propagate(
     `Solution.op_factor_axes` with the factor assignment Shardy's explicit-reshards logic picks
     for each op (`reshards.explicit_reshard_assignment`). `flatten_calls=False` treats `func.call`
     as an opaque op and `remove_size_one_axes=False` keeps size-1 mesh axes in the shardings (a
-    single Shardy pass without the import pipeline).
+    single Shardy pass without the import pipeline); so does `data_flow_edges=False`: a region
+    op's values are tied only where the module holds an explicit `sdy.data_flow_edge` for them.
     Deliberately not done: tokens and tuples (see docs/greedy.md).
     """
     if strategy not in STRATEGIES:
         raise VerificationError(f"propagate: unknown strategy {strategy!r} (basic, aggressive)")
     start = time.perf_counter()
-    graph = build_graph(
-        program, split_constants, apply_constraints, flatten_calls, remove_size_one_axes,
-        conservative,
-    )  # fmt: skip
+    options = ImportOptions(flatten_calls, remove_size_one_axes, data_flow_edges, conservative)
+    graph = build_graph(program, split_constants, apply_constraints, options)
     run = _Run(graph, dict(program.meshes), STRATEGIES[strategy], conservative,
                dict(graph.result_shardings))  # fmt: skip
     run.entry_public = program.main.is_public

@@ -136,18 +136,33 @@ def _lookup_rule(op: Op, program: Program, conservative: bool = False) -> OpShar
     return None
 
 
+@dataclass(frozen=True)
+class ImportOptions:
+    """Which of Shardy's import-pipeline steps the graph mirrors (all on: the pipeline; a single
+    Shardy pass runs none of them)."""
+
+    flatten_calls: bool = True
+    """Inline each call site (flatten-call-graph + import-func-calls); off: calls are opaque."""
+    remove_size_one_axes: bool = True
+    data_flow_edges: bool = True
+    """add-data-flow-edges: region ops tie their values; off, only values carrying an explicit
+    `sdy.data_flow_edge` op do (a single pass sees no others)."""
+    conservative: bool = False
+    """The registry's conservative rules."""
+
+
 class _Builder:
-    def __init__(
-        self,
-        program: Program,
-        flatten_calls: bool = True,
-        size_one_axes: bool = True,
-        conservative: bool = False,
-    ) -> None:
+    def __init__(self, program: Program, options: ImportOptions) -> None:
         self.p = program
-        self.conservative = conservative
-        self.flatten_calls = flatten_calls
-        self.size_one_axes = size_one_axes
+        self.conservative = options.conservative
+        self.flatten_calls = options.flatten_calls
+        self.size_one_axes = options.remove_size_one_axes
+        self.implicit_edges = options.data_flow_edges
+        self.explicit_edge_inputs = {
+            op.operands[0]
+            for op in program.walk_ops()
+            if op.name in ("sdy.data_flow_edge", "sdy.func_data_flow_edge") and op.operands
+        }
         self.g = Graph()
         self.blocks = 0
         self.inlining: list[str] = []
@@ -258,7 +273,14 @@ class _Builder:
             for sub in op.regions:
                 self._region_values(sub, rename, prefix)
 
+    def _has_edge(self, owner: str) -> bool:
+        """Whether a region op's value is tied by a data-flow edge: always after Shardy's
+        add-data-flow-edges, else only where the module holds an explicit edge op for it."""
+        return self.implicit_edges or self.g.origin.get(owner, owner) in self.explicit_edge_inputs
+
     def _edge(self, sources: list[str], owner: str, op_id: str, block: int) -> None:
+        if not self._has_edge(owner):
+            return
         t = self.g.types[owner]
         rule = _identity_rule_for([t], len(sources), 1)
         self.g.nodes.append(Node("sdy.data_flow_edge", sources, [owner], rule, op_id, "edge",
@@ -329,6 +351,8 @@ class _Builder:
             local = erase_manual_axes(ins[i], manual) if i < len(ins) else None
             self.value(na, self.p.value(a).type, local)
             t = self.g.types[na]
+            if not self._has_edge(na):
+                continue
             self.g.nodes.append(
                 Node("sdy.data_flow_edge", [operands[i]], [na], _identity_rule_for([t], 1, 1),
                      op.id, "edge", block=block, manual_axes=manual, manual_view="global",
@@ -340,6 +364,8 @@ class _Builder:
                 self.g.shardings[res] = outs[j]
             y = rename.get(body.yields[j], body.yields[j])
             t = self.g.types[res]
+            if not self._has_edge(res):
+                continue
             self.g.nodes.append(
                 Node("sdy.data_flow_edge", [y], [res], _identity_rule_for([t], 1, 1), op.id,
                      "edge", block=block, manual_axes=manual, manual_view="local",
@@ -400,15 +426,11 @@ def build_graph(
     program: Program,
     split_constants: bool = True,
     apply_constraints: bool = True,
-    flatten_calls: bool = True,
-    remove_size_one_axes: bool = True,
-    conservative: bool = False,
+    options: ImportOptions | None = None,
 ) -> Graph:
-    """The propagation graph of the program's entry function (see module docstring);
-    `flatten_calls=False` leaves `func.call`s opaque and `remove_size_one_axes=False` keeps
-    size-1 axes, as a single Shardy pass without the import pipeline does; `conservative` takes
-    the registry's conservative rules."""
-    graph = _Builder(program, flatten_calls, remove_size_one_axes, conservative).build()
+    """The propagation graph of the program's entry function (see module docstring) after the
+    import steps `options` selects (default: all, as Shardy's pipeline runs them)."""
+    graph = _Builder(program, options or ImportOptions()).build()
     if split_constants:
         _split_constants(graph)
     if apply_constraints:

@@ -28,3 +28,25 @@ def test_unreduced_constraint_on_a_callee_argument_reaches_the_argument_and_call
         assert str(args[0]) == '<@mesh, [{}, {}], unreduced={"x"}>'
         assert str(results[0]) == '<@mesh, [{}, {}], unreduced={"x"}>'
         assert str(solution.shardings[call.results[0]]) == '<@mesh, [{}, {}], unreduced={"x"}>'
+
+
+MANUAL_NO_EDGES = """sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"a"}, {}]>]
+      out_shardings=[<@mesh, [{"a"}, {}]>] manual_axes={} (%arg1: tensor<8x8xf32>) {
+    %1 = stablehlo.abs %arg1 : tensor<8x8xf32>
+    sdy.return %1 : tensor<8x8xf32>
+  } : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}"""
+
+
+def test_single_pass_without_data_flow_edges_keeps_region_boundaries_opaque():
+    program = import_mlir(MANUAL_NO_EDGES)
+    single = propagate(program, strategy="basic", op_priority=False, user_priority=False,
+                       close=False, flatten_calls=False, data_flow_edges=False)  # fmt: skip
+    inner = program.main.ops[0].regions[0].ops[0].results[0]
+    assert program.main.args[0] in single.stats["unsharded"]
+    assert str(single.shardings[inner]) == '<@mesh, [{"a", ?}, {?}]>'
+    pipeline = propagate(program, close=False)
+    assert str(pipeline.shardings[program.main.args[0]]) == '<@mesh, [{"a", ?}, {?}]>'
