@@ -153,8 +153,9 @@ def _jobs(corpora: list[str], tiny: bool, jax_programs: Any):
     from shardsat.experiments import jax_programs_blind
 
     sets = {"development": jax_programs.development, "held-out": jax_programs.held_out,
-            "blind": jax_programs_blind.blind}  # fmt: skip
-    for corpus in ("development", "held-out", "blind"):
+            "blind": jax_programs_blind.blind,
+            "blind-sharded": jax_programs_blind.blind_sharded}  # fmt: skip
+    for corpus in ("development", "held-out", "blind", "blind-sharded"):
         if corpus not in corpora:
             continue
         cases = sets[corpus]()

@@ -427,3 +427,42 @@ def blind() -> dict[str, JaxCase]:
         _cases_training,
     )
     return {name: case for group in groups for name, case in group().items()}
+
+
+def _mechanical_spec(leaf: Any, axes: tuple[tuple[str, int], ...]) -> Any:
+    """dim 0 on the first mesh axis and the last dim (rank >= 2) on the last, where they divide."""
+    from jax.sharding import PartitionSpec as P
+
+    shape = getattr(leaf, "shape", ())
+    if not shape:
+        return None
+    spec: list[str | None] = [None] * len(shape)
+    (first, n_first), (last, n_last) = axes[0], axes[-1]
+    if shape[0] % n_first == 0:
+        spec[0] = first
+    if len(shape) >= 2 and shape[-1] % n_last == 0:
+        spec[-1] = last
+    return P(*spec)
+
+
+def blind_sharded(default_mesh: str = "data=2,model=4") -> dict[str, JaxCase]:
+    """The blind programs with every input placed by one mechanical rule (`_mechanical_spec`)
+    instead of left to the plan: the plans must then reshard between conflicting layouts, which
+    the unconstrained plans (mostly replicated at these sizes) never do. Cases that already give
+    in_shardings keep them."""
+    import dataclasses
+
+    import jax
+
+    from shardsat.api import parse_mesh_axes
+
+    out = {}
+    for name, case in blind().items():
+        mesh = parse_mesh_axes(case.mesh or default_mesh)
+        axes = tuple((a.name, a.size) for a in mesh.axes)
+        specs = case.in_shardings or tuple(
+            jax.tree.map(lambda leaf, axes=axes: _mechanical_spec(leaf, axes), arg)
+            for arg in case.args
+        )
+        out[name + "@sharded"] = dataclasses.replace(case, in_shardings=specs)
+    return out
