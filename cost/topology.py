@@ -8,6 +8,11 @@ up, so the minor axes get the fastest links — the usual layout (tensor paralle
 last axis, inside a node). An explicit `axes={"data": "ib"}` override wins over the packing.
 Sub-axes inherit the link of their axis.
 
+A preset whose inner level is a TPU torus (`torus=(4, 4, 4)`, dims x, y, z major to minor) binds
+the minor-most mesh axes to torus dims the same way, z first: an axis that spans k whole torus
+dims gets k rings (k × the level's bandwidth, link name `ici-yz` for k = 2); an axis inside one
+dim gets that dim's ring (`ici-z`). `Topology.describe()` says which axis is on which link.
+
 Numbers come from ../shared/ANCHORS.md; where ANCHORS gives none (latencies, f32 rates, v5p ICI) the
 value is a stated assumption in the preset's docstring below and in docs/cost.md.
 """
@@ -102,6 +107,10 @@ class Topology:
     def group_size(self, axes: tuple[AxisRef, ...]) -> int:
         return math.prod(self.ref_size(a) for a in axes)
 
+    def describe(self) -> str:
+        """`data→ib, model→nvlink`: the link each mesh axis is bound to, in mesh order."""
+        return ", ".join(f"{a}→{self.axis_links[a].name or '?'}" for a in self.axis_sizes)
+
     def flops(self, dtype: str) -> float:
         """Peak FLOP/s for an element type; falls back to f32, then to the slowest listed rate."""
         for key in (dtype, _FLOPS_ALIASES.get(dtype, dtype), "f32"):
@@ -123,10 +132,20 @@ class TopologyPreset:
     hbm_bandwidth_Bps: float
     hbm_capacity_bytes: int
     fuse_reduce_scatter: bool = True
+    torus: tuple[int, ...] = ()
+    """The inner level as a TPU torus, dims major to minor (product = its device count); empty
+    for a switched level (NVLink, PCIe) where every axis inside it sees the same link."""
+
+    def __post_init__(self) -> None:
+        inner = self.levels[0].devices if self.levels else None
+        if self.torus and inner != math.prod(self.torus):
+            raise TopologyError(f"topology {self.name}: torus {self.torus} != {inner} devices")
 
     def bind(self, mesh: Mesh, axes: Mapping[str, str | LinkClass] | None = None) -> Topology:
         """This hardware with a link per mesh axis (minor-most axes first into the inner level)."""
         links = _pack_axes(mesh, self.levels)
+        if self.torus:
+            links |= _torus_links(mesh, self.torus, self.levels[0].link)
         for axis, choice in (axes or {}).items():
             if not mesh.has_axis(axis):
                 raise TopologyError(f'topology {self.name}: override for unknown axis "{axis}"')
@@ -165,6 +184,44 @@ def _pack_axes(mesh: Mesh, levels: tuple[NetworkLevel, ...]) -> dict[str, LinkCl
     return links
 
 
+TORUS_DIMS = "xyz"
+
+
+def _torus_links(mesh: Mesh, torus: tuple[int, ...], ici: LinkClass) -> dict[str, LinkClass]:
+    """Links of the mesh axes that fit in the torus, walked minor→major like `_pack_axes`.
+
+    Each torus dim holds a bidirectional ring; an axis that spans k whole dims runs on k rings
+    at once (k × bandwidth), an axis inside one dim on its ring. Axes past the torus are left
+    to `_pack_axes` (the outer levels). Example: torus (4, 4, 4), mesh data=4, fsdp=4, model=4
+    → model on ici-z, fsdp on ici-y, data on ici-x; mesh data=4, model=16 → model on ici-yz
+    (2 rings), data on ici-x.
+    """
+    names = TORUS_DIMS[-len(torus) :] if len(torus) <= len(TORUS_DIMS) else None
+    links: dict[str, LinkClass] = {}
+    dim, left = len(torus) - 1, torus[-1] if torus else 1
+    for axis in reversed(mesh.axes):
+        if axis.size == 1:
+            continue
+        spanned, size = [], axis.size
+        while dim >= 0 and size > 1:
+            step = math.gcd(size, left)
+            if step == 1:
+                break
+            spanned.append(dim)
+            size, left = size // step, left // step
+            if left == 1:
+                dim -= 1
+                left = torus[dim] if dim >= 0 else 1
+        if size > 1:
+            break  # leaves the torus: the packing's outer (straddling) link stands
+        label = "".join(names[d] for d in sorted(set(spanned))) if names else str(len(spanned))
+        rings = len(set(spanned))
+        links[axis.name] = LinkClass(
+            rings * ici.bandwidth_Bps, ici.latency_s, f"{ici.name}-{label}"
+        )
+    return links
+
+
 def _capacity(levels: tuple[NetworkLevel, ...], level: int) -> int | None:
     """Devices joined by levels 0..level together (None = unbounded)."""
     total = 1
@@ -191,6 +248,13 @@ INFINIBAND = LinkClass(50 * GB, 5e-6, "ib")
 # barrier, 10 GB/s and 1 µs (assumption).
 HOST_MEMORY = LinkClass(10 * GB, 1e-6, "host")
 
+# Presets, with their stated assumptions:
+# - tpu_v5p: a 4x4x4 slice (64 chips, one cube with wrap-around links) as a 3-D torus; a mesh
+#   axis on one torus dim runs one bidirectional ring (2 × 90 GB/s), an axis over two dims two
+#   rings at once; slices are joined by DCN. tpu_v5p_8x8x8: a 512-chip slice of the same kind.
+# - h100x64 / h100x512: 8 / 64 nodes of 8 H100s, NVLink inside a node, InfiniBand NDR across
+#   (one 400 Gb/s NIC per GPU, ≈ 50 GB/s; a rail-optimized non-blocking fat tree, so the
+#   per-GPU bandwidth and the latency do not change from 8 to 64 nodes).
 # f32 rates are assumptions: TPUs run f32 matmuls as 3 bf16 passes; H100 uses TF32 tensor cores
 # (JAX's default precision), 495 TFLOP/s dense.
 _TPU_V5E = dict(peak_flops={"bf16": 197e12, "f16": 197e12, "f32": 197e12 / 3, "int8": 394e12})
@@ -219,6 +283,15 @@ PRESETS: dict[str, TopologyPreset] = {
             (NetworkLevel(ICI_V5P, 64), NetworkLevel(DCN)),
             hbm_bandwidth_Bps=2.77e12,
             hbm_capacity_bytes=95 * GiB,
+            torus=(4, 4, 4),
+            **_TPU_V5P,
+        ),
+        TopologyPreset(
+            "tpu_v5p_8x8x8",
+            (NetworkLevel(ICI_V5P, 512), NetworkLevel(DCN)),
+            hbm_bandwidth_Bps=2.77e12,
+            hbm_capacity_bytes=95 * GiB,
+            torus=(8, 8, 8),
             **_TPU_V5P,
         ),
         TopologyPreset(
@@ -238,6 +311,13 @@ PRESETS: dict[str, TopologyPreset] = {
         TopologyPreset(
             "h100x64",
             (NetworkLevel(NVLINK, 8), NetworkLevel(INFINIBAND, 8)),
+            hbm_bandwidth_Bps=3.35e12,
+            hbm_capacity_bytes=80 * 10**9,
+            **_H100,
+        ),
+        TopologyPreset(
+            "h100x512",
+            (NetworkLevel(NVLINK, 8), NetworkLevel(INFINIBAND, 64)),
             hbm_bandwidth_Bps=3.35e12,
             hbm_capacity_bytes=80 * 10**9,
             **_H100,

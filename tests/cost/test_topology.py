@@ -74,7 +74,42 @@ def test_flops_fall_back_to_f32():
 
 
 def test_every_contract_preset_exists():
-    assert {"tpu_v5e_4x4", "tpu_v5p", "h100x8", "h100x64", "cpu"} <= set(PRESETS)
+    assert {"tpu_v5e_4x4", "tpu_v5p", "h100x8", "h100x64", "h100x512", "cpu"} <= set(PRESETS)
+
+
+def test_h100x512_is_64_nodes_model_on_nvlink():
+    t = load_topology("h100x512", Mesh.of("m", data=8, fsdp=8, model=8))
+    assert t.describe() == "data→ib, fsdp→ib, model→nvlink"
+    assert PRESETS["h100x512"].levels[1].devices == 64
+
+
+def test_tpu_v5p_binds_one_axis_per_torus_dim():
+    t = load_topology("tpu_v5p", Mesh.of("m", data=4, fsdp=4, model=4))
+    assert t.describe() == "data→ici-x, fsdp→ici-y, model→ici-z"
+    assert t.link("model").bandwidth_Bps == 180e9
+
+
+def test_tpu_v5p_axis_over_two_torus_dims_runs_two_rings():
+    t = load_topology("tpu_v5p", Mesh.of("m", slice=2, data=4, model=16))
+    assert t.describe() == "slice→dcn, data→ici-x, model→ici-yz"
+    assert t.link("model").bandwidth_Bps == 360e9
+
+
+def test_tpu_v5p_two_small_axes_share_one_torus_dim():
+    t = load_topology("tpu_v5p", Mesh.of("m", data=2, fsdp=2, model=2))
+    assert t.describe() == "data→ici-y, fsdp→ici-z, model→ici-z"
+
+
+def test_tpu_v5p_8x8x8_is_512_chips():
+    t = load_topology("tpu_v5p_8x8x8", Mesh.of("m", data=8, fsdp=8, model=8))
+    assert t.describe() == "data→ici-x, fsdp→ici-y, model→ici-z"
+
+
+def test_torus_must_match_its_level():
+    from shardsat.cost.topology import ICI_V5P, NetworkLevel, TopologyPreset
+
+    with pytest.raises(TopologyError, match=r"topology t: torus \(2, 2\) != 8 devices"):
+        TopologyPreset("t", (NetworkLevel(ICI_V5P, 8),), {"bf16": 1.0}, 1.0, 1, torus=(2, 2))
 
 
 TOML = """
