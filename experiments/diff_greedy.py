@@ -41,7 +41,10 @@ PASS_MODES = {
         dict(strategy="aggressive", op_priority=True, user_priority=True),
     ),
 }
-RAW = dict(split_constants=False, apply_constraints=False, close=False, assign_factors=False)
+RAW = dict(
+    split_constants=False, apply_constraints=False, close=False, assign_factors=False,
+    lift_inlined_meshes=False,
+)  # fmt: skip
 TAG = "ss.id"
 TERMINATORS = {"func.return", "stablehlo.return", "sdy.return"}
 
@@ -140,16 +143,13 @@ def shardy_propagate(tagged: str, entry: str = "main", pipeline: str = PIPELINE)
     ctx = jax_mlir.make_ir_context()
     with ctx, ir.Location.unknown():
         module = ir.Module.parse(tagged)
-        declared = _mesh_decls(module)
         passmanager.PassManager.parse(pipeline).run(module.operation)
-        lifted = {k: v for k, v in _mesh_decls(module).items() if k not in declared}
         func = _entry_func(module, entry)
         seen = _ShardyOps()
         _walk(func, seen.record)
-        seen.inline(lifted)
         seen.apply_reshards()
-        args = {i: _inline(t, lifted) for i, t in _boundary(func, "arg_attrs").items()}
-        results = {i: _inline(t, lifted) for i, t in _boundary(func, "res_attrs").items()}
+        args = _boundary(func, "arg_attrs")
+        results = _boundary(func, "res_attrs")
         return seen.ops, args, results, seen.executed
 
 
@@ -188,14 +188,6 @@ class _ShardyOps:
         _record_operand_reshards(op, key, self.executed)
         self.ops.setdefault(key, []).append(op_result_texts(op))
 
-    def inline(self, lifted: dict[str, str]) -> None:
-        """Shardy lifted inline meshes to symbols; we keep them inline."""
-        if not lifted:
-            return
-        self.ops = {k: [[_inline(t, lifted) for t in c] for c in v] for k, v in self.ops.items()}
-        self.resharded = {k: _inline(t, lifted) for k, t in self.resharded.items()}
-        self.executed = {k: _inline(t, lifted) for k, t in self.executed.items()}
-
     def apply_reshards(self) -> None:
         """A value an explicit reshard follows has the reshard's sharding; the op executed the
         one it carries."""
@@ -206,26 +198,6 @@ class _ShardyOps:
                 if texts[index] is not None:
                     self.executed[(key, "result", index)] = texts[index]
                 texts[index] = text
-
-
-def _mesh_decls(module) -> dict[str, str]:
-    """Module-level `sdy.mesh` symbols: name -> mesh text `<[...]>`."""
-    out = {}
-    for top in module.body.operations:
-        op = top.operation
-        if op.name == "sdy.mesh":
-            name = str(op.attributes["sym_name"]).strip('"')
-            out[name] = str(op.attributes["mesh"]).removeprefix("#sdy.mesh")
-    return out
-
-
-def _inline(text: str | None, lifted: dict[str, str]) -> str | None:
-    """`<@mesh_0, [...]>` -> `<mesh<[...]>, [...]>` for meshes Shardy lifted from inline ones."""
-    if text is None:
-        return None
-    for name, mesh in lifted.items():
-        text = text.replace(f"<@{name}, ", f"<mesh{mesh}, ")
-    return text
 
 
 def _record_operand_reshards(op, key: str, executed: dict) -> None:

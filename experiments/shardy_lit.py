@@ -23,6 +23,7 @@ LIT_DIRS = (ROOT / "tests" / "data" / "shardy_lit", ROOT.parent / "shared" / "sh
 RAW = dict(
     split_constants=False, apply_constraints=False, close=False, assign_factors=False,
     flatten_calls=False, remove_size_one_axes=False, data_flow_edges=False,
+    lift_inlined_meshes=False,
 )  # fmt: skip
 """A single Shardy pass: none of the import pipeline's steps, shardings left open."""
 SINGLE = dict(op_priority=False, user_priority=False)

@@ -96,6 +96,7 @@ def propagate(
     flatten_calls: bool = True,
     remove_size_one_axes: bool = True,
     data_flow_edges: bool = True,
+    lift_inlined_meshes: bool = True,
 ) -> Solution:
     """Shardy-style greedy propagation; a sharding for every value of `program`.
 
@@ -110,13 +111,17 @@ def propagate(
     for each op (`reshards.explicit_reshard_assignment`). `flatten_calls=False` treats `func.call`
     as an opaque op and `remove_size_one_axes=False` keeps size-1 mesh axes in the shardings (a
     single Shardy pass without the import pipeline); so does `data_flow_edges=False`: a region
-    op's values are tied only where the module holds an explicit `sdy.data_flow_edge` for them.
+    op's values are tied only where the module holds an explicit `sdy.data_flow_edge` for them,
+    and `lift_inlined_meshes=False`: inline meshes stay inline (else, like Shardy's import, they
+    get a mesh symbol, added to `program.meshes`).
     Deliberately not done: tokens and tuples (see docs/greedy.md).
     """
     if strategy not in STRATEGIES:
         raise VerificationError(f"propagate: unknown strategy {strategy!r} (basic, aggressive)")
     start = time.perf_counter()
-    options = ImportOptions(flatten_calls, remove_size_one_axes, data_flow_edges, conservative)
+    options = ImportOptions(
+        flatten_calls, remove_size_one_axes, data_flow_edges, conservative, lift_inlined_meshes
+    )
     graph = build_graph(program, split_constants, apply_constraints, options)
     run = _Run(graph, dict(program.meshes), STRATEGIES[strategy], conservative,
                dict(graph.result_shardings))  # fmt: skip

@@ -11,6 +11,7 @@ from shardsat.model.errors import RuleError
 from shardsat.model.rule import OpShardingRule
 from shardsat.model.sharding import DimSharding, TensorSharding
 from shardsat.solver.propagation.basic import PropagationDirection
+from shardsat.solver.propagation.meshes import MeshLifter
 from shardsat.solver.propagation.ops import is_constant_foldable, is_constant_like
 
 DATA_FLOW_OPS = {"stablehlo.while", "stablehlo.case", "stablehlo.optimization_barrier"}
@@ -149,6 +150,8 @@ class ImportOptions:
     `sdy.data_flow_edge` op do (a single pass sees no others)."""
     conservative: bool = False
     """The registry's conservative rules."""
+    lift_inlined_meshes: bool = True
+    """Shardings name their mesh by symbol (meshes.py); new symbols join `program.meshes`."""
 
 
 class _Builder:
@@ -163,6 +166,7 @@ class _Builder:
             for op in program.walk_ops()
             if op.name in ("sdy.data_flow_edge", "sdy.func_data_flow_edge") and op.operands
         }
+        self.lifter = MeshLifter(program) if options.lift_inlined_meshes else None
         self.g = Graph()
         self.blocks = 0
         self.inlining: list[str] = []
@@ -173,7 +177,10 @@ class _Builder:
         self.g.shardings.setdefault(vid, self.strip(sharding))
 
     def strip(self, sharding: TensorSharding | None) -> TensorSharding | None:
-        """Shardy's import pass remove-size-one-axes: size-1 axes leave every sharding."""
+        """Shardy's import passes lift-inlined-meshes and remove-size-one-axes: meshes by
+        symbol, size-1 axes gone from every sharding."""
+        if sharding is not None and self.lifter is not None:
+            sharding = self.lifter.lift(sharding)
         if sharding is None or not self.size_one_axes:
             return sharding
         mesh = self.p.meshes.get(sharding.mesh_name) if sharding.mesh_name else sharding.inline_mesh

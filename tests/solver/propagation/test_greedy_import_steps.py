@@ -50,3 +50,39 @@ def test_single_pass_without_data_flow_edges_keeps_region_boundaries_opaque():
     assert str(single.shardings[inner]) == '<@mesh, [{"a", ?}, {?}]>'
     pipeline = propagate(program, close=False)
     assert str(pipeline.shardings[program.main.args[0]]) == '<@mesh, [{"a", ?}, {?}]>'
+
+
+LIFTED = """sdy.mesh @mesh = <["x"=2]>
+sdy.mesh @other = <["a"=2, "b"=2]>
+sdy.mesh @dup = <["x"=2]>
+func.func @main(
+    %arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<mesh<["a"=2, "b"=2]>, [{"a"}, {}]>},
+    %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<mesh<["c"=4]>, [{"c"}, {}]>},
+    %arg2: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<mesh<["d"=4]>, [{"d"}, {}]>},
+    %arg3: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@dup, [{"x"}, {}]>})
+    -> tensor<8x8xf32> {
+  %0 = stablehlo.abs %arg1 : tensor<8x8xf32>
+  return %arg0 : tensor<8x8xf32>
+}"""
+
+
+def test_inline_meshes_are_lifted_to_symbols_and_duplicate_symbols_merged():
+    # jaxlib's sdy-lift-inlined-meshes on this module: @other, @mesh_0, @mesh_1, @mesh
+    program = import_mlir(LIFTED)
+    solution = propagate(program)
+    args = [str(solution.shardings[a]) for a in program.main.args]
+    assert args == [
+        '<@other, [{"a"}, {}]>',
+        '<@mesh_0, [{"c"}, {}]>',
+        '<@mesh_1, [{"d"}, {}]>',
+        '<@mesh, [{"x"}, {}]>',
+    ]
+    assert str(solution.shardings[program.main.ops[0].results[0]]) == '<@mesh_0, [{"c"}, {}]>'
+    assert str(program.meshes["mesh_1"]) == '<["d"=4]>'
+
+
+def test_single_pass_keeps_inline_meshes():
+    program = import_mlir(LIFTED)
+    solution = propagate(program, lift_inlined_meshes=False)
+    assert str(solution.shardings[program.main.args[1]]) == '<mesh<["c"=4]>, [{"c"}, {}]>'
+    assert set(program.meshes) == {"mesh", "other", "dup"}
