@@ -4,7 +4,10 @@ Strategies (STRATEGIES):
 - `greedy-basic`, `greedy-aggressive`: our Shardy-faithful propagation (solver/greedy.py);
 - `shardy`: Shardy itself, jaxlib's `sdy-propagation-pipeline` run in-process on the annotated
   StableHLO text; its output module is imported and costed like any other plan;
-- `cpsat-comm`, `cpsat-time`: CP-SAT with the bytes-moved and the step-time objective.
+- `cpsat-comm`, `cpsat-time`: CP-SAT with the bytes-moved and the step-time objective;
+- `expert`: the standard plans (DP, FSDP, Megatron TP, their products, expert parallelism;
+  solver/expert.py), one row per family (`expert-dp×tp`, its best role assignment in `plan`);
+  as a single strategy (`run_strategy`, batch runs) the cheapest of them.
 
 Every plan is priced by `cost.evaluate` with the same topology (the numbers in the table), and,
 with `xla=True`, compiled by XLA on fake CPU devices as it is emitted for execution and the
@@ -32,7 +35,7 @@ from shardsat.model.errors import ShardsatError
 from shardsat.model.mesh import Mesh, MeshAxis
 from shardsat.model.sharding import DimSharding, TensorSharding
 
-STRATEGIES = ("greedy-basic", "greedy-aggressive", "shardy", "cpsat-comm", "cpsat-time")
+STRATEGIES = ("greedy-basic", "greedy-aggressive", "shardy", "cpsat-comm", "cpsat-time", "expert")
 MESH_NAME = zoo.MESH_NAME
 COLLECTIVE_KINDS = (
     "all-gather",
@@ -58,6 +61,8 @@ class Case:
     annotated_text: str
     """StableHLO with `sdy.mesh @mesh` and the seeds: the input Shardy gets."""
     settings: dict[str, Any] = field(default_factory=dict)
+    expert_plans: dict[tuple, Any] = field(default_factory=dict, repr=False)
+    """Built expert plan sets by (families, time limit): built once, shared by every row."""
 
 
 def parse_mesh_spec(text: str) -> Mesh:
@@ -240,6 +245,11 @@ def run_strategy(case: Case, strategy: str, options: dict[str, Any]) -> tuple[An
         }
         solution = solve(case.program, case.mesh, case.topology, objective=objective, **kwargs)
         return solution, case.program, ""
+    if strategy == "expert":
+        plans = expert_plan_set(case, options).plans
+        if not plans:
+            raise CompareError("expert: no standard plan applies to this program and mesh")
+        return plans[0].solution, case.program, ""
     if strategy == "shardy":
         from shardsat.ir.mlir_import import import_mlir
 
@@ -346,6 +356,59 @@ def _xla_row(case: Case, program: Program, solution: Any, text: str) -> dict[str
     return row
 
 
+def expert_plan_set(case: Case, options: dict[str, Any]) -> Any:
+    """Every standard plan on the case (solver.expert), built once per case and kept on it.
+
+    `options["expert_families"]` restricts the families, `options["expert_time_limit"]` (s)
+    stops starting new plans."""
+    from shardsat.solver.expert import build_expert_plans
+
+    key = (tuple(options.get("expert_families") or ()), options.get("expert_time_limit"))
+    cache = case.expert_plans
+    if key not in cache:
+        cache[key] = build_expert_plans(
+            case.program, case.mesh, case.topology, key[0] or None, key[1]
+        )
+    return cache[key]
+
+
+def expert_rows(case: Case, options: dict[str, Any], xla: bool) -> list[dict[str, Any]]:
+    """One row per expert plan family, its cheapest role assignment, priced and XLA-checked
+    like every other row; a row with status ERROR when no plan applies."""
+    found = expert_plan_set(case, options)
+    best = found.best_per_family()
+    if not best:
+        reasons = "; ".join(f"{name}: {why}" for name, why in found.skipped)
+        return [{"strategy": "expert", "status": "ERROR", "error": reasons or "no plan"}]
+    rows = []
+    for plan in best:
+        row: dict[str, Any] = {
+            "strategy": f"expert-{plan.family}",
+            "plan": plan.name,
+            "status": plan.solution.status.value,
+            "objective": float(plan.cost_ns),
+            "bound": None,
+            "gap": None,
+            "solve_seconds": round(plan.solution.solve_seconds, 4),
+        }
+        row |= evaluate_row(case, plan.solution, case.program)
+        if xla:
+            row |= _xla_row(case, case.program, plan.solution, "")
+        rows.append(row)
+    return rows
+
+
+def _strategy_rows(case: Case, strategy: str, options: dict[str, Any], xla: bool) -> list[dict]:
+    if strategy not in STRATEGIES:
+        raise CompareError(f"unknown strategy {strategy!r}; known: {', '.join(STRATEGIES)}")
+    try:
+        if strategy == "expert":
+            return expert_rows(case, options, xla)
+        return [strategy_row(case, strategy, options, xla)]
+    except ShardsatError as err:
+        return [{"strategy": strategy, "status": "ERROR", "error": str(err)}]
+
+
 def compare_case(
     case: Case,
     strategies: Sequence[str] = STRATEGIES,
@@ -353,19 +416,18 @@ def compare_case(
     xla: bool = True,
     on_row: Callable[[dict[str, Any]], None] | None = None,
 ) -> Any:
-    """A pandas DataFrame, one row per strategy (failures recorded as status ERROR)."""
+    """A pandas DataFrame, one row per strategy and per expert plan family (failures recorded
+    as status ERROR)."""
     import pandas as pd
 
-    rows = []
-    for strategy in strategies:
+    for strategy in strategies:  # refuse before any work is done
         if strategy not in STRATEGIES:
             raise CompareError(f"unknown strategy {strategy!r}; known: {', '.join(STRATEGIES)}")
-        try:
-            row = strategy_row(case, strategy, options or {}, xla)
-        except ShardsatError as err:
-            row = {"strategy": strategy, "status": "ERROR", "error": str(err)}
-        row = {"model": case.name, **row}
-        rows.append(row)
-        if on_row is not None:
-            on_row(row)
+    rows = []
+    for strategy in strategies:
+        for found in _strategy_rows(case, strategy, options or {}, xla):
+            row = {"model": case.name, **found}
+            rows.append(row)
+            if on_row is not None:
+                on_row(row)
     return pd.DataFrame(rows)

@@ -4,7 +4,9 @@
     shardsat compare prog.mlir other.mlir --mesh x=8 --strategies greedy-aggressive,cpsat-time
 
 Strategies: greedy-basic, greedy-aggressive, shardy (jaxlib's own propagation), cpsat-comm,
-cpsat-time. Each plan is priced by the cost model and, unless --no-xla, compiled by XLA on fake
+cpsat-time, expert (the standard plans: DP, FSDP, Megatron TP, their products and expert
+parallelism, one row per family with its best assignment of roles to mesh axes in `plan`,
+solver/expert.py; docs/expert_plans.md). Each plan is priced by the cost model and, unless --no-xla, compiled by XLA on fake
 CPU devices as it is emitted for execution (our plans with their per-op reshards and pinned
 values, Shardy's as Shardy wrote it): `xla_bytes` is what the collectives XLA inserted move per
 device; `xla_values_only` is the same for our plans exported with value shardings alone.
@@ -22,6 +24,7 @@ from shardsat.model.files import write_atomic
 TABLE_COLUMNS = {
     "model": "model",
     "strategy": "strategy",
+    "plan": "plan",
     "status": "status",
     "total_ns": "step_us",
     "communication_bytes": "comm_bytes",
@@ -56,6 +59,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--time-limit", type=float, default=30.0, help="CP-SAT seconds")
     parser.add_argument("--workers", type=int, default=2, help="CP-SAT workers")
     parser.add_argument("--memory-budget", type=float, default=None, help="bytes per device")
+    parser.add_argument(
+        "--expert-families", default=None, help="expert plan families, e.g. dp,dp×tp (default all)"
+    )
+    parser.add_argument(
+        "--expert-time-limit", type=float, default=None, help="seconds for building expert plans"
+    )
     parser.add_argument("--no-xla", action="store_true", help="skip the XLA compile check")
     parser.add_argument("--csv", default=None, help="also write the full table here")
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
@@ -109,6 +118,7 @@ def run(args: argparse.Namespace) -> int:
             known = ", ".join(compare.STRATEGIES)
             raise compare.CompareError(f"unknown strategy {strategy!r}; known: {known}")
     options = {"time_limit": args.time_limit, "workers": args.workers}
+    options |= expert_options(args)
     if args.memory_budget is not None:
         if not args.memory_budget >= 0:
             raise compare.CompareError(
@@ -138,6 +148,26 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def expert_options(args: argparse.Namespace) -> dict:
+    """`expert_families` / `expert_time_limit` for compare_case; unknown families refused."""
+    from shardsat.experiments.compare import CompareError
+    from shardsat.solver.expert import FAMILIES
+
+    options: dict = {}
+    if args.expert_families:
+        names = [n.strip().replace("x", "×") for n in args.expert_families.split(",") if n]
+        known = [f.name for f in FAMILIES]
+        bad = [n for n in names if n not in known]
+        if bad:
+            raise CompareError(f"unknown expert family {bad[0]!r}; known: {', '.join(known)}")
+        options["expert_families"] = tuple(names)
+    if args.expert_time_limit is not None:
+        if not args.expert_time_limit > 0:
+            raise CompareError("--expert-time-limit must be > 0 seconds")
+        options["expert_time_limit"] = args.expert_time_limit
+    return options
+
+
 def report_row(progress):
     """compare_case's `on_row`: one progress line per finished strategy (status, time, plan
     cost, bound) and a running count on a terminal's status line."""
@@ -148,7 +178,7 @@ def report_row(progress):
     def on_row(row: dict) -> None:
         done.append(row)
         unit = "comm" if row.get("strategy") == "cpsat-comm" else "time"
-        text = f"{row['model']} {row['strategy']}: {row.get('status')}"
+        text = f"{row['model']} {row.get('plan') or row['strategy']}: {row.get('status')}"
         if row.get("solve_seconds") is not None:
             text += f" in {row['solve_seconds']:.1f} s"
         if row.get("total_ns") is not None:

@@ -218,3 +218,42 @@ def test_xla_checks_the_planned_export_and_reports_values_only_beside_it():
     assert row["xla_bytes"] == row["communication_bytes"] == 5_830
     # value shardings alone: XLA all-reduces every full gradient (data parallel, 8-way)
     assert row["xla_values_bytes"] == 921_990 == 2 * (7 * (4 * 131_712) // 8) + 6
+
+
+def test_expert_rows_one_per_family_priced_like_the_others():
+    case = compare.case_from_model("mlp-train", compare.parse_mesh_spec("data=2,model=2"), "h100x8")
+    frame = compare.compare_case(case, ["greedy-aggressive", "expert"], xla=False)
+    rows = frame.set_index("strategy")
+    assert set(rows.index) == {
+        "greedy-aggressive", "expert-dp", "expert-fsdp", "expert-tp", "expert-dp×fsdp",
+        "expert-dp×tp", "expert-fsdp×tp",
+    }  # fmt: skip
+    assert rows.loc["expert-dp×tp", "plan"] == "dp×tp[data→data,model→model]"
+    assert rows.loc["expert-dp", "plan"] == "dp[data→data+model]"
+    assert (rows["status"] == "FEASIBLE").all()
+    # data parallel over all 4 devices: every f32 gradient and the loss all-reduced once
+    assert rows.loc["expert-dp", "communication_bytes"] == 2 * (3 * (4 * 131_712) // 4) + 6
+    assert list(frame["objective"][1:]) == sorted(frame["objective"][1:])
+
+
+def test_expert_strategy_alone_is_the_cheapest_plan():
+    case = compare.case_from_model("mlp-train", compare.parse_mesh_spec("data=2,model=2"), "h100x8")
+    row = compare.strategy_row(case, "expert", {"expert_families": ("dp", "dp×tp")}, xla=False)
+    best = compare.expert_plan_set(case, {"expert_families": ("dp", "dp×tp")}).plans[0]
+    assert row["total_ns"] == best.cost_ns
+
+
+@pytest.mark.xla
+def test_expert_plans_compile_with_xla_and_bytes_match():
+    case = compare.case_from_model("mlp-train", compare.parse_mesh_spec("data=2,model=4"), "h100x8")
+    frame = compare.compare_case(case, ["expert"], {"expert_families": ("dp", "tp")}, xla=True)
+    rows = frame.set_index("strategy")
+    assert list(rows["plan"]) == ["tp[model→data+model]", "dp[data→data+model]"]
+    assert list(rows["xla_bytes"]) == list(rows["communication_bytes"])
+    assert rows.loc["expert-dp", "xla_bytes"] == 921_990  # 8-way data parallel, as greedy on data=8
+
+
+def test_cli_compare_refuses_an_unknown_expert_family(capsys):
+    argv = ["compare", "--model", "mlp", "--mesh", "data=2", "--expert-families", "pp"]
+    assert main(argv) == 2
+    assert "unknown expert family 'pp'; known: dp, fsdp, tp" in capsys.readouterr().err
