@@ -68,7 +68,7 @@ FILE_MODES: dict[str, Mode] = {
     "propagation_pipeline.mlir": _mode("sdy-propagation-pipeline"),
     "propagation_pipeline_data_flow_edges.mlir": _mode("sdy-propagation-pipeline"),
     "propagation_pipeline_dedup_functions_fully_true.mlir": _mode(
-        "sdy-propagation-pipeline{dedup-functions-fully=true}"),
+        "sdy-propagation-pipeline{dedup-functions-fully=true}", dedup_functions=True),
 }  # fmt: skip
 """Propagation files and their RUN lines' passes (debug-only options left out)."""
 
@@ -268,8 +268,8 @@ def our_propagate(
 
     program = import_mlir(tagged)
     callees = _callees(program)
-    if "sdy.func_data_flow_edge" in tagged:  # edges tie callees to call sites: inline them
-        options = {**options, "flatten_calls": True}
+    if "sdy.func_data_flow_edge" in tagged:  # edges tie each callee to all its call sites
+        options = {**options, "flatten_calls": True, "dedup_functions": True}
     if options.get("flatten_calls", True) is False:
         callees = {name: set() for name in callees}  # every function is its own entry
     called = set().union(*callees.values()) if callees else set()

@@ -97,6 +97,7 @@ def propagate(
     remove_size_one_axes: bool = True,
     data_flow_edges: bool = True,
     lift_inlined_meshes: bool = True,
+    dedup_functions: bool = False,
 ) -> Solution:
     """Shardy-style greedy propagation; a sharding for every value of `program`.
 
@@ -113,15 +114,17 @@ def propagate(
     single Shardy pass without the import pipeline); so does `data_flow_edges=False`: a region
     op's values are tied only where the module holds an explicit `sdy.data_flow_edge` for them,
     and `lift_inlined_meshes=False`: inline meshes stay inline (else, like Shardy's import, they
-    get a mesh symbol, added to `program.meshes`).
+    get a mesh symbol, added to `program.meshes`). `dedup_functions=True` is Shardy's
+    `dedup-functions-fully`: one copy of each callee for all its call sites instead of one per site.
     Deliberately not done: tokens and tuples (see docs/greedy.md).
     """
     if strategy not in STRATEGIES:
         raise VerificationError(f"propagate: unknown strategy {strategy!r} (basic, aggressive)")
     start = time.perf_counter()
     options = ImportOptions(
-        flatten_calls, remove_size_one_axes, data_flow_edges, conservative, lift_inlined_meshes
-    )
+        flatten_calls, remove_size_one_axes, data_flow_edges, conservative, lift_inlined_meshes,
+        dedup_functions,
+    )  # fmt: skip
     graph = build_graph(program, split_constants, apply_constraints, options)
     run = _Run(graph, dict(program.meshes), STRATEGIES[strategy], conservative,
                dict(graph.result_shardings))  # fmt: skip

@@ -152,6 +152,10 @@ class ImportOptions:
     """The registry's conservative rules."""
     lift_inlined_meshes: bool = True
     """Shardings name their mesh by symbol (meshes.py); new symbols join `program.meshes`."""
+    dedup_functions: bool = False
+    """With `flatten_calls`: one copy of each callee shared by all its call sites, tied by
+    func-data-flow edges, bodies after the entry in Shardy's pre-order (`dedup-functions-fully`);
+    off: one inlined copy per call site."""
 
 
 class _Builder:
@@ -167,6 +171,9 @@ class _Builder:
             if op.name in ("sdy.data_flow_edge", "sdy.func_data_flow_edge") and op.operands
         }
         self.lifter = MeshLifter(program) if options.lift_inlined_meshes else None
+        self.dedup = options.dedup_functions
+        self.shared: dict[str, list[Node]] = {}
+        """dedup_functions: callee -> its argument edges (sources: every call site's operand)."""
         self.g = Graph()
         self.blocks = 0
         self.inlining: list[str] = []
@@ -196,7 +203,9 @@ class _Builder:
         for i, r in enumerate(f.returns):
             self.g.returns.append((f.name, i, r))
             self.g.result_shardings[i] = self.strip(f.result_shardings.get(i))
-        # other functions' values (callees are inlined; uncalled functions still get values)
+        for name in callee_order(self.p, f.name) if self.dedup else ():
+            if name in self.shared:
+                self.shared_body(self.p.functions[name])
         return self.g
 
     def _new_block(self) -> int:
@@ -408,6 +417,9 @@ class _Builder:
         """Inline the callee (Shardy's flatten-call-graph + named computation edges)."""
         callee = self._callee(op)
         assert callee is not None
+        if self.dedup:
+            self.shared_call(op, callee, operands, results, block)
+            return
         self.inlining.append(callee.name)
         inner_prefix = f"{prefix}{op.id}::"
         rename: dict[str, str] = {}
@@ -427,6 +439,77 @@ class _Builder:
         args = [inner_prefix + a for a in callee.args]
         self.g.calls.setdefault(op.id, (args, list(results), returned))
         self.inlining.pop()
+
+    def shared_call(self, op: Op, callee: Function, operands, results, block: int) -> None:
+        """A call to the one shared copy of `callee`: its operands join the argument edges'
+        sources and each result is an edge from the returned value (func-data-flow edges)."""
+        edges = self.shared.get(callee.name)
+        if edges is None:
+            edges = self._shared_arguments(callee, op.id)
+        for node, operand in zip(edges, operands, strict=False):
+            node.operands.append(operand)
+            t = self.g.types[node.results[0]]
+            node.rule = _identity_rule_for([t], len(node.operands), 1)
+        returned = [f"{callee.name}::{r}" for r in callee.returns]
+        for res, ret in zip(results, returned, strict=False):
+            self._edge([ret], res, op.id, block)
+            self.g.call_results[res] = ret
+        args = [n.results[0] for n in edges]
+        self.g.calls.setdefault(op.id, (args, list(results), returned))
+
+    def _shared_arguments(self, callee: Function, op_id: str) -> list[Node]:
+        """The shared callee's arguments with their (still source-less) edges."""
+        edges = []
+        for i, a in enumerate(callee.args):
+            owner = f"{callee.name}::{a}"
+            self.g.origin[owner] = a
+            self.value(owner, self.p.value(a).type, callee.arg_shardings.get(i))
+            edges.append(Node("sdy.data_flow_edge", [], [owner], None, op_id, "edge"))
+        self.shared[callee.name] = edges
+        return edges
+
+    def shared_body(self, callee: Function) -> None:
+        """The shared callee's body in a block of its own, its argument edges first."""
+        block = self._new_block()
+        prefix = f"{callee.name}::"
+        for node in self.shared[callee.name]:
+            node.block = block
+            if self._has_edge(node.results[0]):
+                self.g.nodes.append(node)
+        self.ops(callee.ops, {a: prefix + a for a in callee.args}, prefix, block)
+
+
+def _direct_callees(program: Program, name: str) -> list[str]:
+    """The functions `name` calls, in the order of their first call (nested regions included)."""
+    out: list[str] = []
+
+    def walk(ops: list[Op]) -> None:
+        for op in ops:
+            callee = str(op.attributes.get("callee", "")).lstrip("@")
+            if op.name in CALL_OPS and callee in program.functions and callee not in out:
+                out.append(callee)
+            for region in op.regions:
+                walk(region.ops)
+
+    walk(program.functions[name].ops)
+    return out
+
+
+def callee_order(program: Program, entry: str) -> list[str]:
+    """Functions reachable from `entry` in Shardy's pre-order-funcs order: reverse post-order of
+    the call graph (callees in call order), every caller before its callees; entry left out."""
+    post: list[str] = []
+    seen = {entry}
+
+    def visit(name: str) -> None:
+        for callee in _direct_callees(program, name):
+            if callee not in seen:
+                seen.add(callee)
+                visit(callee)
+        post.append(name)
+
+    visit(entry)
+    return post[::-1][1:]
 
 
 def build_graph(

@@ -86,3 +86,55 @@ def test_single_pass_keeps_inline_meshes():
     solution = propagate(program, lift_inlined_meshes=False)
     assert str(solution.shardings[program.main.args[1]]) == '<mesh<["c"=4]>, [{"c"}, {}]>'
     assert set(program.meshes) == {"mesh", "other", "dup"}
+
+
+DEDUP = """sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x2xi32>) -> tensor<8x2xi32> {
+  %0 = stablehlo.add %arg0, %arg0 : tensor<8x2xi32>
+  %1 = call @foo(%0) : (tensor<8x2xi32>) -> tensor<8x2xi32>
+  %2 = call @bar(%0) : (tensor<8x2xi32>) -> tensor<8x2xi32>
+  return %2 : tensor<8x2xi32>
+}
+func.func private @foo(%arg0: tensor<8x2xi32>) -> tensor<8x2xi32> {
+  %0 = stablehlo.abs %arg0 : tensor<8x2xi32>
+  %1 = sdy.sharding_constraint %0 <@mesh, [{"a"}, {}]> : tensor<8x2xi32>
+  %2 = sdy.sharding_constraint %0 <@mesh, [{"b"}, {}]> : tensor<8x2xi32>
+  %3 = stablehlo.abs %2 : tensor<8x2xi32>
+  %4 = call @bar(%3) : (tensor<8x2xi32>) -> tensor<8x2xi32>
+  return %4 : tensor<8x2xi32>
+}
+func.func private @bar(%arg0: tensor<8x2xi32>) -> tensor<8x2xi32> {
+  return %arg0 : tensor<8x2xi32>
+}"""
+
+
+def test_dedup_functions_shares_one_callee_copy_across_call_sites():
+    # Shardy's dedup-functions-fully lit test: @bar's two call sites share one argument edge,
+    # so foo's "b" constraint reaches main through @bar; per-site inlining lets "a" win.
+    program = import_mlir(DEDUP)
+    shared = propagate(program, dedup_functions=True)
+    assert str(shared.shardings[program.main.args[0]]) == '<@mesh, [{"b"}, {}]>'
+    calls = [op for op in program.main.ops if op.name == "func.call"]
+    for call in calls:
+        args, results = shared.stats["call_shardings"][call.id]
+        assert [str(args[0]), str(results[0])] == ['<@mesh, [{"b"}, {}]>'] * 2
+    inlined = propagate(program)
+    assert str(inlined.shardings[program.main.args[0]]) == '<@mesh, [{"a"}, {}]>'
+
+
+def test_callee_order_is_reverse_post_order_of_the_call_graph():
+    # jaxlib's sdy-pre-order-funcs on this call graph: main, baz, foo, qux, bar
+    from shardsat.solver.propagation.graph import callee_order
+
+    def fn(name, *callees):
+        calls = "\n".join(
+            f"  %{i} = call @{c}(%arg0) : (tensor<8xf32>) -> tensor<8xf32>"
+            for i, c in enumerate(callees)
+        )
+        private = "" if name == "main" else "private "
+        return (f"func.func {private}@{name}(%arg0: tensor<8xf32>) -> tensor<8xf32> {{\n"
+                f"{calls}\n  return %arg0 : tensor<8xf32>\n}}")  # fmt: skip
+
+    text = "\n".join([fn("main", "bar", "baz", "foo"), fn("foo", "qux"), fn("qux"),
+                      fn("baz", "bar", "foo"), fn("bar")])  # fmt: skip
+    assert callee_order(import_mlir(text), "main") == ["baz", "foo", "qux", "bar"]
