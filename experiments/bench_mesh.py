@@ -1,0 +1,288 @@
+"""CP-SAT on the meshes people run: 3–4 axes, 8–512 devices, against greedy and expert plans.
+
+    python -m shardsat.experiments.bench_mesh                  # every row, 120 s each (slow)
+    python -m shardsat.experiments.bench_mesh --rows 1,4 --limit 60
+    python -m shardsat.experiments.bench_mesh --quick          # 20 s, fewer expert plans
+    python -m shardsat.experiments.bench_mesh --tiny           # a smoke run on tiny models
+    python -m shardsat.experiments.bench_mesh --table          # print the table of finished rows
+
+Rows (ROWS): GPT training steps (350M, 1.3B, 6.7B) and MoE-1.3B on `data=2,fsdp=2,model=2`
+(h100x8), `data=4,fsdp=4,model=4` (h100x64), `data=8,fsdp=8,model=8` (h100x512), plus MoE on
+`data=2,fsdp=2,model=2,expert=2` (16 GPUs, h100x64). Per row: greedy propagation's step time,
+the best expert plan (solver/expert.py: name and step time), CP-SAT's step time with the expert
+plans as seeds (when `solve` takes `seeds`), its ratio to the best expert plan and to greedy,
+the gap to its proven bound, wall time of the solve (building included), model-building
+seconds and CP-SAT variables. Every step time is `cost.evaluate` of the plan on the row's
+topology.
+
+Resumable: each finished row is appended to a JSON-lines file (default
+experiments/results/bench_mesh.jsonl; `--quick` and `--tiny` write their own) and a rerun skips
+rows already there with the same time limit; the markdown table (same name, .md) is rewritten
+after every row. The exponent of variables against mesh axes × ops is a least-squares slope
+over the finished rows.
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import json
+import math
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+RESULTS = Path(__file__).parent / "results"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One benchmark row: a zoo model on a mesh and a topology preset."""
+
+    model: str
+    mesh: str
+    topology: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.model} {self.mesh} {self.topology}"
+
+
+MESHES = (
+    ("data=2,fsdp=2,model=2", "h100x8"),
+    ("data=4,fsdp=4,model=4", "h100x64"),
+    ("data=8,fsdp=8,model=8", "h100x512"),
+)
+MODELS = ("gpt-350m-train", "gpt-1.3b-train", "gpt-6.7b-train", "moe-1.3b-train")
+ROWS = tuple(Row(m, mesh, topo) for m in MODELS for mesh, topo in MESHES) + (
+    Row("moe-1.3b-train", "data=2,fsdp=2,model=2,expert=2", "h100x64"),
+)
+TINY_ROWS = (
+    Row("gpt-tiny-train", "data=2,fsdp=2,model=2", "h100x8"),
+    Row("moe-tiny-train", "data=2,fsdp=2,model=2,expert=2", "h100x64"),
+)
+QUICK_FAMILIES = ("dp", "dp×fsdp", "dp×tp", "dp×fsdp×tp", "dp×ep", "dp×fsdp×tp×ep")
+"""--quick builds these families only (the products that use every axis for the batch)."""
+
+
+def expert_summary(program, mesh, topology, families, time_limit) -> tuple[dict, list]:
+    """(columns for the best expert plan and the build, the plans' solutions as seeds)."""
+    from shardsat.solver.expert import build_expert_plans
+
+    start = time.perf_counter()
+    found = build_expert_plans(program, mesh, topology, families, time_limit)
+    columns: dict[str, Any] = {
+        "expert_s": round(time.perf_counter() - start, 1),
+        "expert_plans": {p.name: p.cost_ns for p in found.plans},
+        "expert_skipped": [f"{name}: {why}" for name, why in found.skipped],
+    }
+    if found.plans:
+        columns |= {"best_expert": found.plans[0].name, "expert_ns": found.plans[0].cost_ns}
+    return columns, [p.solution for p in found.plans]
+
+
+def run_cpsat(program, mesh, topology, seeds: list, limit: float, workers: int) -> dict:
+    """CP-SAT on the row (seeded with the expert plans when `solve` accepts `seeds`)."""
+    from shardsat.cost.evaluate import evaluate
+    from shardsat.solver.cpsat.driver import solve
+
+    kwargs: dict[str, Any] = {"time_limit": limit, "workers": workers}
+    if "seeds" in inspect.signature(solve).parameters:
+        kwargs["seeds"] = seeds
+    start = time.perf_counter()
+    sol = solve(program, mesh, topology, **kwargs)
+    wall = time.perf_counter() - start
+    stats = sol.stats or {}
+    out: dict[str, Any] = {
+        "status": sol.status.value,
+        "wall_s": round(wall, 1),
+        "build_s": _round(stats.get("build_seconds")),
+        "variables": (stats.get("model_size") or {}).get("variables"),
+        "gap": sol.gap,
+        "bound_ns": sol.bound,
+        "seeded": "seeds" in kwargs,
+    }
+    if sol.shardings:
+        out["cpsat_ns"] = int(evaluate(program, sol, mesh, topology).total_ns)
+    return out
+
+
+def run_row(row: Row, limit: float, workers: int, families, expert_limit) -> dict:
+    """Load, greedy, expert plans, CP-SAT: one finished row of the table."""
+    from shardsat.cost.evaluate import evaluate
+    from shardsat.cost.topology import load_topology
+    from shardsat.experiments.compare import parse_mesh_spec
+    from shardsat.experiments.zoo import load_model
+    from shardsat.solver.propagation.driver import propagate
+
+    mesh = parse_mesh_spec(row.mesh)
+    program = load_model(row.model, mesh=mesh)
+    topology = load_topology(row.topology, mesh)
+    out: dict[str, Any] = {"key": row.key, "model": row.model, "mesh": row.mesh}
+    out |= {"topology": row.topology, "limit_s": limit, "links": topology.describe()}
+    out["ops"] = sum(1 for _ in program.walk_ops())
+    out["axes"] = len(mesh.axes)
+    out["greedy_ns"] = int(evaluate(program, propagate(program), mesh, topology).total_ns)
+    columns, seeds = expert_summary(program, mesh, topology, families, expert_limit)
+    out |= columns
+    out |= run_cpsat(program, mesh, topology, seeds, limit, workers)
+    out |= ratios(out)
+    out["load_avg_1m"] = round(os.getloadavg()[0], 2)  # the machine is shared: context for times
+    return out
+
+
+def ratios(row: dict) -> dict:
+    """CP-SAT / best expert plan and CP-SAT / greedy (below 1: CP-SAT is faster)."""
+    cpsat = row.get("cpsat_ns")
+    out = {}
+    if cpsat and row.get("expert_ns"):
+        out["ratio_expert"] = round(cpsat / row["expert_ns"], 4)
+    if cpsat and row.get("greedy_ns"):
+        out["ratio_greedy"] = round(cpsat / row["greedy_ns"], 4)
+    return out
+
+
+def _round(value: Any, digits: int = 2) -> Any:
+    return round(value, digits) if isinstance(value, float) else value
+
+
+# ---------------------------------------------------------------------------------------------
+# results file and table
+
+
+def read_rows(path: Path) -> list[dict]:
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+
+
+def append_row(path: Path, row: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a") as f:
+        f.write(json.dumps(row, default=str, ensure_ascii=False) + "\n")
+
+
+COLUMNS = (
+    ("model", "model"), ("mesh", "mesh"), ("topology", "topology"),
+    ("greedy_ns", "greedy ms"), ("best_expert", "best expert plan"),
+    ("expert_ns", "expert ms"), ("cpsat_ns", "CP-SAT ms"), ("ratio_expert", "÷ expert"),
+    ("ratio_greedy", "÷ greedy"), ("status", "status"), ("gap", "gap"), ("wall_s", "wall s"),
+    ("build_s", "build s"), ("variables", "variables"),
+)  # fmt: skip
+
+
+def _cell(key: str, value: Any) -> str:
+    if value is None:
+        return "—"
+    if key.endswith("_ns"):
+        return f"{value / 1e6:.4g}"
+    if key == "gap":
+        return f"{100 * value:.1f}%"
+    if isinstance(value, float):
+        return f"{value:.3g}"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value)
+
+
+def variables_exponent(rows: list[dict]) -> float | None:
+    """Least-squares slope of log(variables) on log(mesh axes × ops)."""
+    pts = [
+        (math.log(r["axes"] * r["ops"]), math.log(r["variables"]))
+        for r in rows
+        if r.get("variables") and r.get("ops")
+    ]
+    if len({x for x, _ in pts}) < 2:
+        return None
+    mx = sum(x for x, _ in pts) / len(pts)
+    my = sum(y for _, y in pts) / len(pts)
+    den = sum((x - mx) ** 2 for x, _ in pts)
+    return sum((x - mx) * (y - my) for x, y in pts) / den
+
+
+def table(rows: list[dict]) -> str:
+    """The markdown table of finished rows, with the variables exponent under it."""
+    lines = ["| " + " | ".join(title for _, title in COLUMNS) + " |"]
+    lines.append("|" + "---|" * len(COLUMNS))
+    lines += ["| " + " | ".join(_cell(k, r.get(k)) for k, _ in COLUMNS) + " |" for r in rows]
+    slope = variables_exponent(rows)
+    if slope is not None:
+        lines.append(f"\nvariables ∝ (mesh axes × ops)^{slope:.2f} over {len(rows)} rows")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------------------
+# command line
+
+
+def select_rows(text: str | None, rows: tuple[Row, ...]) -> list[Row]:
+    """`--rows 1,3` (1-based) or model names (`gpt-350m-train`); all rows when None."""
+    if not text:
+        return list(rows)
+    chosen: list[Row] = []
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        if part.isdigit():
+            if not 1 <= int(part) <= len(rows):
+                raise SystemExit(f"bench_mesh: row {part} not in 1..{len(rows)}")
+            chosen.append(rows[int(part) - 1])
+        else:
+            found = [r for r in rows if r.model == part]
+            if not found:
+                raise SystemExit(f"bench_mesh: no row for model {part!r}")
+            chosen += found
+    return chosen
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--rows", default=None, help="1-based row numbers or model names")
+    parser.add_argument("--limit", type=float, default=None, help="CP-SAT seconds (default 120)")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--expert-time-limit", type=float, default=None, help="seconds per row")
+    parser.add_argument("--quick", action="store_true", help="20 s, fewer expert families")
+    parser.add_argument("--tiny", action="store_true", help="tiny models, 5 s (a smoke run)")
+    parser.add_argument("--out", type=Path, default=None, help="results file (.jsonl)")
+    parser.add_argument("--table", action="store_true", help="print the table and exit")
+    parser.add_argument("--list", action="store_true", help="print the rows and exit")
+    return parser.parse_args(argv)
+
+
+def settings(args: argparse.Namespace) -> tuple[tuple[Row, ...], float, Path, Any]:
+    """(rows, time limit, results file, expert families) for the chosen mode."""
+    if args.tiny:
+        rows, limit, name = TINY_ROWS, 5.0, "bench_mesh_tiny.jsonl"
+    elif args.quick:
+        rows, limit, name = ROWS, 20.0, "bench_mesh_quick.jsonl"
+    else:
+        rows, limit, name = ROWS, 120.0, "bench_mesh.jsonl"
+    families = QUICK_FAMILIES if args.quick else None
+    return rows, args.limit or limit, args.out or RESULTS / name, families
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    rows, limit, path, families = settings(args)
+    if args.list:
+        print("\n".join(f"{i + 1:2d} {r.key}" for i, r in enumerate(rows)))
+        return 0
+    if args.table:
+        print(table(read_rows(path)))
+        return 0
+    done = {(r["key"], r["limit_s"]) for r in read_rows(path)}
+    for row in select_rows(args.rows, rows):
+        if (row.key, limit) in done:
+            print(f"skip {row.key} (done)", flush=True)
+            continue
+        print(f"run {row.key}, limit {limit:g} s", flush=True)
+        result = run_row(row, limit, args.workers, families, args.expert_time_limit)
+        append_row(path, result)
+        path.with_suffix(".md").write_text(table(read_rows(path)) + "\n")
+        print(table([result]).splitlines()[-1], flush=True)
+    print(table(read_rows(path)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
