@@ -23,7 +23,7 @@ LIT_DIRS = (ROOT / "tests" / "data" / "shardy_lit", ROOT.parent / "shared" / "sh
 RAW = dict(
     split_constants=False, apply_constraints=False, close=False, assign_factors=False,
     flatten_calls=False, remove_size_one_axes=False, data_flow_edges=False,
-    lift_inlined_meshes=False,
+    lift_inlined_meshes=False, all_functions=True,
 )  # fmt: skip
 """A single Shardy pass: none of the import pipeline's steps, shardings left open."""
 SINGLE = dict(op_priority=False, user_priority=False)
@@ -262,7 +262,8 @@ def our_propagate(
 ) -> tuple[dict[Key, str | None], dict[Key, str | None]]:
     """Our sharding of every value the comparison looks at, from the Solution and as read back
     from the written module; each function not called by another one is propagated as its own
-    entry (lit modules hold several independent functions)."""
+    entry (lit modules hold several independent functions), or all of them at once with
+    `all_functions` (a single Shardy pass on the whole module)."""
     from shardsat.ir.mlir_import import import_mlir
     from shardsat.solver.propagation.driver import propagate
 
@@ -273,16 +274,17 @@ def our_propagate(
     if options.get("flatten_calls", True) is False:
         callees = {name: set() for name in callees}  # every function is its own entry
     called = set().union(*callees.values()) if callees else set()
+    roots = [name for name in program.functions if name not in called]
+    groups = [roots] if options.get("all_functions") else [[root] for root in roots]
     out: dict[Key, str | None] = {}
     written: dict[Key, str | None] = {}
-    for root in program.functions:
-        if root in called:
-            continue
-        program.entry = root
+    for group in groups:
+        program.entry = group[0]
         solution = propagate(program, **options)
         mine: dict[Key, str | None] = {}
-        for name in _reachable(root, callees):
-            _record_function(program, name, solution, mine, root == name)
+        for root in group:
+            for name in _reachable(root, callees):
+                _record_function(program, name, solution, mine, name in group)
         read = _read_written(program, solution)
         for key, text in mine.items():
             out.setdefault(key, text)
@@ -315,9 +317,11 @@ def _record_function(program, name: str, solution, out: dict, is_entry: bool) ->
     if is_entry:
         for i, arg in enumerate(fn.args):
             out.setdefault(("arg", name, str(i)), _value_text(solution, arg))
+        results = solution.stats["result_shardings"]
+        if name != program.entry:
+            results = solution.stats["function_result_shardings"].get(name, {})
         for i, _ in enumerate(fn.returns):
-            s = solution.stats["result_shardings"].get(i)
-            out.setdefault(("result", name, str(i)), _text(s))
+            out.setdefault(("result", name, str(i)), _text(results.get(i)))
     for op in _walk_program(fn.ops):
         tag = op.attributes.get(TAG)
         if tag is not None:

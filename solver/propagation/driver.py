@@ -24,6 +24,7 @@ from shardsat.solver.propagation.graph import (
     Graph,
     ImportOptions,
     Node,
+    ResultKey,
     build_graph,
     identity_rule,
 )
@@ -55,7 +56,7 @@ class _Run:
     meshes: dict[str, Mesh]
     strategy: Callable
     conservative: bool
-    result_shardings: dict[int, TensorSharding | None]
+    result_shardings: dict[ResultKey, TensorSharding | None]
     users: dict[str, list[int]] = field(default_factory=dict)
     producers: dict[str, list[int]] = field(default_factory=dict)
     single_use: list[bool] = field(default_factory=list)
@@ -65,7 +66,8 @@ class _Run:
     seen: dict[int, tuple] = field(default_factory=dict)
     """Per node, (round, versions of its values) at its last visit that changed nothing."""
     round_id: int = 0
-    entry_public: bool = True
+    private: set[str] = field(default_factory=set)
+    """Private functions: they keep their result shardings (see `_propagate_func_results`)."""
 
     def sharding(self, value: str) -> TensorSharding | None:
         return self.graph.shardings.get(self.graph.slot(value))
@@ -98,6 +100,7 @@ def propagate(
     data_flow_edges: bool = True,
     lift_inlined_meshes: bool = True,
     dedup_functions: bool = False,
+    all_functions: bool = False,
 ) -> Solution:
     """Shardy-style greedy propagation; a sharding for every value of `program`.
 
@@ -116,19 +119,23 @@ def propagate(
     and `lift_inlined_meshes=False`: inline meshes stay inline (else, like Shardy's import, they
     get a mesh symbol, added to `program.meshes`). `dedup_functions=True` is Shardy's
     `dedup-functions-fully`: one copy of each callee for all its call sites instead of one per site.
+    `all_functions=True` propagates every root function of the module together, as a Shardy pass
+    does (their results in `stats["function_result_shardings"]`); by default only the entry.
     Deliberately not done: tokens and tuples (see docs/greedy.md).
     """
     if strategy not in STRATEGIES:
         raise VerificationError(f"propagate: unknown strategy {strategy!r} (basic, aggressive)")
     start = time.perf_counter()
     options = ImportOptions(
-        flatten_calls, remove_size_one_axes, data_flow_edges, conservative, lift_inlined_meshes,
-        dedup_functions,
+        flatten_calls=flatten_calls, remove_size_one_axes=remove_size_one_axes,
+        data_flow_edges=data_flow_edges, conservative=conservative,
+        lift_inlined_meshes=lift_inlined_meshes, all_functions=all_functions,
+        dedup_functions=dedup_functions,
     )  # fmt: skip
     graph = build_graph(program, split_constants, apply_constraints, options)
     run = _Run(graph, dict(program.meshes), STRATEGIES[strategy], conservative,
                dict(graph.result_shardings))  # fmt: skip
-    run.entry_public = program.main.is_public
+    run.private = {name for name, f in program.functions.items() if not f.is_public}
     _index(run)
     schedule: tuple[ScheduleRule, ...] | None = None
     if op_priority:
@@ -151,14 +158,26 @@ def propagate(
         stats={
             "unsharded": unsharded,
             "steps": run.steps,
-            "result_shardings": {
-                i: (close_sharding(s) if s is not None and close else s)
-                for i, s in run.result_shardings.items()
+            "result_shardings": _result_shardings(run, close, None),
+            "function_result_shardings": {
+                name: _result_shardings(run, close, name)
+                for name in graph.roots
+                if name != graph.entry
             },
             "constant_copies": {v: graph.origin[v] for v in sorted(graph.constant_copies)},
             "call_shardings": _call_shardings(run, close),
         },
     )
+
+
+def _result_shardings(run: _Run, close: bool, function: str | None) -> dict:
+    """Result index -> sharding of the entry (`function` None) or of another root function."""
+    out = {}
+    for key, s in run.result_shardings.items():
+        name, i = key if isinstance(key, tuple) else (None, key)
+        if name == function:
+            out[i] = close_sharding(s) if s is not None and close else s
+    return out
 
 
 def _index(run: _Run) -> None:
@@ -375,15 +394,14 @@ def _write(run: _Run, value, tensor, mapping, sizes, mesh: Mesh, mesh_name: str)
 
 
 def _propagate_func_results(run: _Run) -> None:
-    """Identity propagation between each returned value and the entry function's result sharding
-    (a private entry, i.e. a callee propagated on its own, keeps its result shardings)."""
-    if not run.entry_public:
-        return
-    for _, i, value in run.graph.returns:
+    """Identity propagation between each returned value and its function's result sharding
+    (a private function, e.g. a callee propagated on its own, keeps its result shardings)."""
+    for function, i, value in run.graph.returns:
         t = run.graph.types.get(value)
-        if t is None:
+        if t is None or function in run.private:
             continue
-        result = run.result_shardings.get(i)
+        key: ResultKey = i if function == run.graph.entry else (function, i)
+        result = run.result_shardings.get(key)
         common = _common_mesh(run, [run.sharding(value), result])
         if common is None:
             continue
@@ -400,7 +418,7 @@ def _propagate_func_results(run: _Run) -> None:
         if c_res[0]:
             new = _from_projection(res[0], rule.results[0], t.shape, mesh, mesh_name)
             if new != result and not (result is None and not new.all_axis_refs()):
-                run.result_shardings[i] = new
+                run.result_shardings[key] = new
 
 
 def _call_result_sharding(run: _Run, value: str) -> TensorSharding | None:
@@ -471,7 +489,7 @@ def _solution_shardings(
             s = _export_io(program, s, value.type.shape, divisible_io, remove_io_sub_axes)
         found[vid] = close_sharding(s) if close else s
     for i, s in list(run.result_shardings.items()):
-        if s is not None and i < len(program.main.returns):
+        if s is not None and isinstance(i, int) and i < len(program.main.returns):
             shape = program.value(program.main.returns[i]).type.shape
             run.result_shardings[i] = _export_io(
                 program, s, shape, divisible_io, remove_io_sub_axes

@@ -18,6 +18,10 @@ DATA_FLOW_OPS = {"stablehlo.while", "stablehlo.case", "stablehlo.optimization_ba
 CALL_OPS = {"func.call", "call"}
 
 
+ResultKey = int | tuple[str, int]
+"""A function result: its index in the entry function, (function, index) in another root."""
+
+
 @dataclass
 class Node:
     """One propagation step: an op with a rule, a data-flow edge or a propagation barrier."""
@@ -52,8 +56,12 @@ class Graph:
     origin: dict[str, str] = field(default_factory=dict)
     """Copied value (constant split, inlined call) -> the program value it copies."""
     returns: list[tuple[str, int, str]] = field(default_factory=list)
-    """(function, result index, returned value) of the entry function."""
-    result_shardings: dict[int, TensorSharding | None] = field(default_factory=dict)
+    """(function, result index, returned value) of the entry function (and the other roots)."""
+    result_shardings: dict[ResultKey, TensorSharding | None] = field(default_factory=dict)
+    """Result sharding by index for the entry, by (function, index) for the other roots."""
+    entry: str = "main"
+    roots: list[str] = field(default_factory=list)
+    """The functions built as roots: the entry, with `all_functions` every root of the module."""
     groups: dict[str, list[str]] = field(default_factory=dict)
     """Value -> all members of its sharding group (sdy.sharding_group, JAX shard_alike)."""
     group_ids: list[tuple[str, int]] = field(default_factory=list)
@@ -152,6 +160,10 @@ class ImportOptions:
     """The registry's conservative rules."""
     lift_inlined_meshes: bool = True
     """Shardings name their mesh by symbol (meshes.py); new symbols join `program.meshes`."""
+    all_functions: bool = False
+    """Every root function of the module (all of them when calls stay opaque, else those no other
+    function calls) in one graph, in module order, as a Shardy pass runs on the whole module;
+    off: the entry only."""
     dedup_functions: bool = False
     """With `flatten_calls`: one copy of each callee shared by all its call sites, tied by
     func-data-flow edges, bodies after the entry in Shardy's pre-order (`dedup-functions-fully`);
@@ -172,6 +184,7 @@ class _Builder:
         }
         self.lifter = MeshLifter(program) if options.lift_inlined_meshes else None
         self.dedup = options.dedup_functions
+        self.all_functions = options.all_functions
         self.shared: dict[str, list[Node]] = {}
         """dedup_functions: callee -> its argument edges (sources: every call site's operand)."""
         self.g = Graph()
@@ -196,17 +209,32 @@ class _Builder:
         return remove_size_one_axes(sharding, {a.name for a in mesh.axes if a.size == 1})
 
     def build(self) -> Graph:
-        f = self.p.main
+        self.g.entry = self.p.entry
+        for f in self._roots():
+            self.function(f)
+        for name in callee_order(self.p, self.p.entry) if self.dedup else ():
+            if name in self.shared:
+                self.shared_body(self.p.functions[name])
+        return self.g
+
+    def _roots(self) -> list[Function]:
+        if not self.all_functions:
+            return [self.p.main]
+        called = set()
+        for name in self.p.functions if self.flatten_calls else ():
+            called.update(_direct_callees(self.p, name))
+        return [f for name, f in self.p.functions.items() if name not in called]
+
+    def function(self, f: Function) -> None:
+        """A root function: its arguments, its body in a block of its own, its results."""
+        self.g.roots.append(f.name)
         for i, a in enumerate(f.args):
             self.value(a, self.p.value(a).type, f.arg_shardings.get(i))
         self.ops(f.ops, {}, "", self._new_block())
         for i, r in enumerate(f.returns):
             self.g.returns.append((f.name, i, r))
-            self.g.result_shardings[i] = self.strip(f.result_shardings.get(i))
-        for name in callee_order(self.p, f.name) if self.dedup else ():
-            if name in self.shared:
-                self.shared_body(self.p.functions[name])
-        return self.g
+            key = i if f.name == self.p.entry else (f.name, i)
+            self.g.result_shardings[key] = self.strip(f.result_shardings.get(i))
 
     def _new_block(self) -> int:
         self.blocks += 1

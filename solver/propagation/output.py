@@ -2,7 +2,8 @@
 
 Constraints and reshards carry it in their `sharding` attribute, manual computations in
 `in_shardings` / `out_shardings` (the global view), calls on the callee's boundary; a callee
-called with different shardings gets one clone per distinct boundary (Shardy's `@bar_0`).
+called with different shardings gets one clone per distinct boundary (Shardy's `@bar_0`). Root
+functions propagated besides the entry (`all_functions`) get their own boundary.
 """
 
 from __future__ import annotations
@@ -44,7 +45,16 @@ def output_form(program: Program, solution: Solution) -> OutputForm:
         elif op.name in ("stablehlo.while", "func.call"):
             _annotate_all_results(op, sharding, form)
     _call_boundaries(program, solution, sharding, form)
+    for name, results in solution.stats.get("function_result_shardings", {}).items():
+        form.boundaries.setdefault(name, _root_boundary(program, name, results, sharding))
     return form
+
+
+def _root_boundary(program: Program, name: str, results: dict, sharding) -> Boundary:
+    """A root function's own boundary: its arguments' shardings and its result shardings."""
+    fn = program.functions[name]
+    args = tuple(sharding(a) for a in fn.args)
+    return args, tuple(results.get(i) for i in range(len(fn.returns)))
 
 
 def _annotate_all_results(op: Op, sharding, form: OutputForm) -> None:

@@ -138,3 +138,30 @@ def test_callee_order_is_reverse_post_order_of_the_call_graph():
     text = "\n".join([fn("main", "bar", "baz", "foo"), fn("foo", "qux"), fn("qux"),
                       fn("baz", "bar", "foo"), fn("bar")])  # fmt: skip
     assert callee_order(import_mlir(text), "main") == ["baz", "foo", "qux", "bar"]
+
+
+GROUP_ACROSS_FUNCTIONS = """sdy.mesh @mesh = <["a"=2, "b"=2]>
+func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"b", ?}, {?}]>})
+    -> tensor<8x8xf32> {
+  %0 = stablehlo.tanh %arg0 : tensor<8x8xf32>
+  sdy.sharding_group %0 group_id = 0 : tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+func.func private @other(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %1 = stablehlo.add %arg0, %arg0 : tensor<8x8xf32>
+  sdy.sharding_group %1 group_id = 0 : tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}"""
+
+
+def test_all_functions_propagates_a_sharding_group_across_functions():
+    # Shardy's sharding_group_propagation lit test: one pass over the module ties both members
+    program = import_mlir(GROUP_ACROSS_FUNCTIONS)
+    other = program.functions["other"]
+    alone = propagate(program, strategy="basic", close=False, flatten_calls=False)
+    assert other.args[0] in alone.stats["unsharded"]
+    together = propagate(program, strategy="basic", close=False, flatten_calls=False,
+                         all_functions=True)  # fmt: skip
+    assert str(together.shardings[other.ops[0].results[0]]) == '<@mesh, [{"b", ?}, {?}]>'
+    assert str(together.shardings[other.args[0]]) == '<@mesh, [{"b", ?}, {?}]>'
+    assert set(together.stats["function_result_shardings"]) == {"other"}

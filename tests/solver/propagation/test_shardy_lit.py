@@ -21,7 +21,7 @@ FULL = {
     "basic_propagation_manual_computation.mlir": (27, 27, 27, 162, 162),
     "op_priority_propagation.mlir": (15, 15, 15, 94, 94),
     "user_priority_propagation.mlir": (19, 19, 19, 145, 145),
-    "sharding_group_propagation.mlir": (11, 10, 10, 61, 59),
+    "sharding_group_propagation.mlir": (11, 11, 11, 61, 61),
     "propagation_pipeline.mlir": (47, 47, 47, 360, 360),
     "propagation_pipeline_dedup_functions_fully_true.mlir": (7, 7, 7, 105, 105),
 }
