@@ -413,7 +413,15 @@ def plan_seeds(
 ) -> dict[int, TensorSharding]:
     """Open argument shardings for one plan: the batch dim of data inputs on the data, fsdp and
     expert axes; parameters on their Megatron dim (model), expert dim (expert) and largest other
-    dim (fsdp); optimizer state as its parameter. Axes that do not divide a dim are left out."""
+    dim (fsdp); optimizer state as its parameter. Axes that do not divide a dim are left out.
+
+    Batch, model and expert dims are priority p0, fsdp dims p1 (SHARDY.md, user priorities):
+    the batch sharding reaches every activation first, so a dot whose weight arrives on the
+    fsdp axis keeps its batch there and gathers the weight — ZeRO-3's gather per layer — and
+    the gradient is reduce-scattered to the weight's shard when p1 is propagated.
+    Example: dp×tp on x=2,y=2 for `x @ W1 @ W2`: x `[{"x", ?}p0, {?}]`,
+    W1 `[{?}, {"y", ?}p0]`, W2 `[{"y", ?}p0, {?}]`.
+    """
     fn = program.main
     axes = dict(assignment)
     batch = tuple(
@@ -422,7 +430,7 @@ def plan_seeds(
     seeds: dict[int, TensorSharding] = {}
     for i in roles.data:
         shape = program.value(fn.args[i]).type.shape
-        seeds[i] = _open_sharding(mesh, mesh_name, shape, {0: batch})
+        seeds[i] = _open_sharding(mesh, mesh_name, shape, {0: (batch, 0)})
     for p in roles.parameters:
         shape = program.value(fn.args[p]).type.shape
         seeds[p] = _open_sharding(
@@ -434,33 +442,35 @@ def plan_seeds(
     return seeds
 
 
-def _parameter_dims(
-    roles: ArgumentRoles, p: int, shape, axes, mesh: Mesh
-) -> dict[int, tuple[str, ...]]:
-    wanted: dict[int, tuple[str, ...]] = {}
+WantedDims = dict[int, tuple[tuple[str, ...], int]]
+"""dim -> (mesh axes major to minor, priority)."""
+
+
+def _parameter_dims(roles: ArgumentRoles, p: int, shape, axes, mesh: Mesh) -> WantedDims:
+    wanted: WantedDims = {}
     if MODEL in axes and p in roles.tensor_dims:
-        wanted[roles.tensor_dims[p]] = axes[MODEL]
+        wanted[roles.tensor_dims[p]] = (axes[MODEL], 0)
     if EXPERT in axes and p in roles.expert_dims:
         d = roles.expert_dims[p]
-        wanted[d] = axes[EXPERT] + wanted.get(d, ())
+        wanted[d] = (axes[EXPERT] + wanted.get(d, ((), 0))[0], 0)
     if FSDP in axes:
         size = math.prod(mesh.axis_size(a) for a in axes[FSDP])
         free = [d for d in range(len(shape)) if d not in wanted and shape[d] % size == 0]
         if free:
-            wanted[max(free, key=lambda d: (shape[d], -d))] = axes[FSDP]
+            wanted[max(free, key=lambda d: (shape[d], -d))] = (axes[FSDP], 1)
     return wanted
 
 
-def _open_sharding(
-    mesh: Mesh, mesh_name: str, shape, wanted: Mapping[int, tuple[str, ...]]
-) -> TensorSharding:
+def _open_sharding(mesh: Mesh, mesh_name: str, shape, wanted: WantedDims) -> TensorSharding:
     dims = []
     for d, size in enumerate(shape):
+        names, priority = wanted.get(d, ((), None))
         kept: list[str] = []
-        for axis in wanted.get(d, ()):
+        for axis in names:
             if size % (math.prod(mesh.axis_size(a) for a in kept) * mesh.axis_size(axis)) == 0:
                 kept.append(axis)
-        dims.append(DimSharding(tuple(AxisRef(a) for a in kept), True))
+        refs = tuple(AxisRef(a) for a in kept)
+        dims.append(DimSharding(refs, True, priority if refs else None))
     return TensorSharding(mesh_name, tuple(dims))
 
 
@@ -588,7 +598,13 @@ def build_plan(
     assignment: Assignment,
     mesh_name: str | None = None,
 ) -> ExpertPlan:
-    """One plan: seeds, greedy propagation, aliases tied, verified, priced."""
+    """One plan: seeds, greedy propagation, aliases tied, verified, priced.
+
+    The plan is its value shardings alone (`op_factor_axes` empty): `cost.evaluate` then prices
+    each op as XLA's partitioner runs it (policy "xla"), which for FSDP is the per-layer
+    all-gather of the weight that ZeRO-3 prescribes. Greedy's own factor assignment (Shardy's
+    explicit reshards) would instead follow the sharded weight and move the activations.
+    """
     from shardsat.cost.evaluate import evaluate
     from shardsat.solver.propagation.driver import propagate
 
@@ -597,7 +613,7 @@ def build_plan(
     start = time.perf_counter()
     seeds = plan_seeds(program, roles, assignment, mesh, mesh_name)
     seeded = seeded_program(program, seeds, mesh, mesh_name)
-    solution = propagate(seeded)
+    solution = propagate(seeded, assign_factors=False)
     if program.main.aliases:
         solution = tie_aliases(seeded, solution, mesh_name)
     verify_solution(solution, program, solution.stats.get("unsharded", ()))

@@ -72,18 +72,18 @@ def test_dp_tp_seeds():
     roles = derive_roles(program)
     seeds = plan_seeds(program, roles, ((DATA, ("x",)), (MODEL, ("y",))), MESH, "mesh")
     assert {i: str(s) for i, s in seeds.items()} == {
-        0: '<@mesh, [{?}, {"y", ?}]>',
-        1: '<@mesh, [{"y", ?}, {?}]>',
-        2: '<@mesh, [{?}, {"y", ?}]>',
-        3: '<@mesh, [{"x", ?}, {?}]>',
+        0: '<@mesh, [{?}, {"y", ?}p0]>',
+        1: '<@mesh, [{"y", ?}p0, {?}]>',
+        2: '<@mesh, [{?}, {"y", ?}p0]>',
+        3: '<@mesh, [{"x", ?}p0, {?}]>',
     }
 
 
-def test_fsdp_seeds_shard_the_largest_dim_and_the_batch():
+def test_fsdp_seeds_shard_the_largest_dim_after_the_batch():
     program = train_step()
     seeds = plan_seeds(program, derive_roles(program), ((FSDP, ("x", "y")),), MESH, "mesh")
-    assert str(seeds[0]) == '<@mesh, [{?}, {"x", "y", ?}]>'
-    assert str(seeds[3]) == '<@mesh, [{"x", "y", ?}, {?}]>'
+    assert str(seeds[0]) == '<@mesh, [{?}, {"x", "y", ?}p1]>'
+    assert str(seeds[3]) == '<@mesh, [{"x", "y", ?}p0, {?}]>'
 
 
 def test_axes_that_do_not_divide_are_left_out():
@@ -93,7 +93,7 @@ def test_axes_that_do_not_divide_are_left_out():
     program = b.build()
     mesh = program.meshes["mesh"]
     seeds = plan_seeds(program, derive_roles(program), ((DATA, ("x", "y")),), mesh, "mesh")
-    assert str(seeds[0]) == '<@mesh, [{"y", ?}, {?}]>'  # x=4 does not divide 2
+    assert str(seeds[0]) == '<@mesh, [{"y", ?}p0, {?}]>'  # x=4 does not divide 2
 
 
 def test_expert_plans_are_complete_verified_and_priced():
