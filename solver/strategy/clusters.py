@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 import numpy as np
 from shardsat.solver.strategy.deadline import Deadline
-from shardsat.solver.strategy.heuristics import State, forest_dp, forest_masks
+from shardsat.solver.strategy.heuristics import State, forest_dp, forest_masks, star_move
 from shardsat.solver.strategy.presolve import INF, Reduced
 from shardsat.solver.strategy.submodel import SubResult, edge_literals, solve_sub
 from shardsat.solver.strategy.tuning import DEFAULT, StrategyTuning
@@ -340,6 +340,33 @@ def forest_search(
                 break
             state.set_many(sub, old)
     return {"forest_steps": steps, "forest_improvements": better, "forest_gain": gain}
+
+
+def star_pass(state: State, deadline: Deadline, min_degree: int) -> dict:
+    """Star moves (a hub and every neighbour's best reply, `heuristics.star_move`) on every
+    node with at least `min_degree` neighbours, most neighbours first, repeated while a pass
+    keeps one.
+
+    Why: a hub with thousands of neighbours (a parameter or a value read by every layer) is
+    cut by every ball and pinned by its neighbours outside it; only a move of the whole star
+    re-chooses it, and one pass over the hubs costs little next to a single ball solve.
+    """
+    red = state.red
+    deg = np.array([len(n) for n in red.nbrs], dtype=np.int64)
+    hubs = [int(h) for h in np.argsort(-deg, kind="stable") if deg[h] >= min_degree]
+    kept = passes = 0
+    before = state.cost()
+    while hubs and not deadline.expired():
+        passes += 1
+        found = 0
+        for h in hubs:
+            if deadline.expired():
+                break
+            found += star_move(state, h)
+        kept += found
+        if not found:
+            break
+    return {"star_passes": passes, "star_moves": kept, "star_gain": before - state.cost()}
 
 
 def hub_balls(

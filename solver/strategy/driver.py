@@ -27,6 +27,7 @@ from shardsat.solver.strategy.clusters import (
     dear_ball_search,
     forest_search,
     hub_ball_search,
+    star_pass,
 )
 from shardsat.solver.strategy.deadline import Deadline
 from shardsat.solver.strategy.domains import domain_search
@@ -295,7 +296,7 @@ def _cluster_search(
     a ball search's gain rate drops below it."""
     t = search.tuning
     memo: dict = {}
-    totals: dict[str, int] = {}
+    totals = _stars_and_forests(search, state, deadline)
     while not deadline.expired(0.2):
         before = state.cost()
         for radius in t.ball_radii:
@@ -311,6 +312,22 @@ def _cluster_search(
         search.note(f"cluster pass: {state.cost()} {totals}")
         if state.cost() >= before:
             break
+    return totals
+
+
+def _stars_and_forests(search: Search, state: State, deadline: Deadline) -> dict[str, int]:
+    """The cheap whole-cluster moves before the first ball: star moves on the hubs, then exact
+    forests around the dearest items for at most `forest_first_share` of the time.
+
+    Why: on models whose cost sits in long chains and hub stars (Gemma-like graphs) the
+    radius-2 balls are locally optimal from the start and each costs seconds, while one forest
+    move re-chooses a whole chain in a fraction of that (docs/iopddl.md, "Search")."""
+    t = search.tuning
+    totals: dict[str, int] = {}
+    _add_counts(totals, star_pass(state, deadline, t.star_min_degree))
+    _add_counts(totals, forest_search(state, deadline.share(t.forest_first_share), search.rng, t))
+    search.offer(state)
+    search.note(f"stars and forests: {state.cost()} {totals}")
     return totals
 
 

@@ -273,12 +273,13 @@ def _dominated(w: Work, v: int, with_usage: bool) -> np.ndarray | None:
         cols.append(w.usage[v][:, None])
     cols.extend(w.get(v, u) for u in sorted(w.adj[v]))
     f = np.hstack(cols)
+    # covers[b, r]: b is nowhere dearer than r (one k*k*d comparison, within the work cap)
+    covers = np.all(f[:, None, :] <= f[None, :, :], axis=2)
+    np.fill_diagonal(covers, False)
     keep = np.ones(k, dtype=bool)
-    for b in range(k):
+    for b in np.nonzero(covers.any(axis=1))[0]:
         if keep[b]:
-            dom = np.all(f[b] <= f, axis=1) & keep
-            dom[b] = False
-            keep[dom] = False
+            keep &= ~covers[b]
     return keep
 
 

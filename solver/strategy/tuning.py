@@ -84,6 +84,11 @@ class StrategyTuning:
     """CP-SAT time per hub ball."""
     forest_max_nodes: int = 2_000
     """Node cap of a forest grown around a dear item or an overloaded point."""
+    star_min_degree: int = 100
+    """Big models: nodes with at least this many neighbours get star moves before the balls."""
+    forest_first_share: float = 0.3
+    """Big models: the first cluster pass gives the dear-item forests at most this share of
+    its time before the balls (a forest move costs a fraction of a ball solve)."""
 
     # --- priced walk (allocation.py)
     walk_per_bytes: tuple[float, ...] = (1.0, 1.3)

@@ -366,3 +366,19 @@ def test_functional_substitution_collapses_a_hub_star():
     assert red.m == 0 and red.const == 2
     assert postsolve(w, red, np.zeros(0, np.int64)) == [2] * 7
     assert brute_force(p) == (2, (2,) * 7)
+
+
+def test_dominance_keeps_the_first_of_equal_rows_and_drops_dearer_ones():
+    # node 0: s1 equals s0 on cost and edge row (the first is kept), s3 is dearer than s2
+    # everywhere; s0 and s2 are incomparable (cost 1 vs 0, row [0, 3] vs [1, 1])
+    from shardsat.solver.strategy.presolve import Work, _dominated
+
+    problem = StrategyProblem.build(
+        node_costs=[[1, 1, 0, 2], [0, 0]],
+        node_usages=[[0, 0, 0, 0], [0, 0]],
+        intervals=[(0, 1), (0, 1)],
+        edges=[(0, 1)],
+        edge_costs=[[0, 3, 0, 3, 1, 1, 5, 5]],
+    )
+    keep = _dominated(Work(problem), 0, with_usage=False)
+    assert keep.tolist() == [True, False, True, False]

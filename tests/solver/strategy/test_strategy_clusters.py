@@ -14,6 +14,7 @@ from shardsat.solver.strategy.clusters import (
     dear_items,
     forest_around,
     forest_search,
+    star_pass,
 )
 from shardsat.solver.strategy.deadline import Deadline
 from shardsat.solver.strategy.driver import Search, solve_strategy_problem
@@ -306,3 +307,33 @@ def test_hub_ball_moves_the_hub_the_capped_balls_pin():
     # solved in its new state: the next pass skips it (and nothing is left to gain)
     again = hub_ball_search(state, NEVER, 1, rng, hubs5, memo=memo)
     assert again == {"hub_steps": 0, "hub_improvements": 0, "hub_gain": 0}
+
+
+def star(hub_cost: int) -> Reduced:
+    """Hub 0 with leaves 1-3: the hub pays `hub_cost` at strategy 0 and 0 at strategy 1, each
+    leaf 0 at strategy 0 and 1 at strategy 1, every edge 5 when the ends differ. From all at
+    0 no single move gains (the hub alone: -hub_cost + 15; a leaf alone: +1 + 5); the star
+    (hub at 1, every leaf's best reply 1) costs 3."""
+    eq = [[0, 5], [5, 0]]
+    return hand_reduced(
+        cost=[[hub_cost, 0]] + [[0, 1]] * 3,
+        var=[[0, 0]] * 4,
+        edges=[(0, 1), (0, 2), (0, 3)],
+        mats=[eq] * 3,
+        cap=[],
+        ps=[0] * 4,
+        pe=[0] * 4,
+    )
+
+
+@pytest.mark.parametrize(
+    ("hub_cost", "min_degree", "cost", "moves"), [(4, 3, 3, 1), (4, 4, 4, 0), (3, 3, 3, 0)]
+)
+def test_star_pass_moves_a_hub_with_all_its_leaves(hub_cost, min_degree, cost, moves):
+    # hub cost 4: the star gains 1 once the hub counts (degree 3 >= min_degree); hub cost 3:
+    # the star ties (3 = 3) and is not kept
+    state = State(star(hub_cost), np.zeros(4, dtype=np.int64))
+    stats = star_pass(state, NEVER, min_degree)
+    assert state.cost() == cost
+    assert stats["star_moves"] == moves and stats["star_gain"] == hub_cost - cost
+    assert state.choice.tolist() == ([1, 1, 1, 1] if moves else [0, 0, 0, 0])
