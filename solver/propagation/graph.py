@@ -322,8 +322,12 @@ class _Builder:
         add-data-flow-edges, else only where the module holds an explicit edge op for it."""
         return self.implicit_edges or self.g.origin.get(owner, owner) in self.explicit_edge_inputs
 
-    def _edge(self, sources: list[str], owner: str, op_id: str, block: int) -> None:
-        if not self._has_edge(owner):
+    def _edge(
+        self, sources: list[str], owner: str, op_id: str, block: int, by_edge_pass: bool = True
+    ) -> None:
+        """An identity node sources -> owner; `by_edge_pass`: one of the edges Shardy's edge
+        passes add (see `_has_edge`), else one import-func-calls adds with its named computation."""
+        if by_edge_pass and not self._has_edge(owner):
             return
         t = self.g.types[owner]
         rule = _identity_rule_for([t], len(sources), 1)
@@ -442,7 +446,8 @@ class _Builder:
         return self.p.functions.get(str(name).lstrip("@"))
 
     def call(self, op, operands, results, prefix, block) -> None:
-        """Inline the callee (Shardy's flatten-call-graph + named computation edges)."""
+        """Inline the callee (Shardy's flatten-call-graph + named computation edges), or with
+        `dedup_functions` use its one shared copy."""
         callee = self._callee(op)
         assert callee is not None
         if self.dedup:
@@ -456,13 +461,13 @@ class _Builder:
             rename[a] = na
             self.g.origin[na] = a
             self.value(na, self.p.value(a).type, callee.arg_shardings.get(i))
-            self._edge([operands[i]], na, op.id, block)
+            self._edge([operands[i]], na, op.id, block, by_edge_pass=False)
         self.ops(callee.ops, rename, inner_prefix, self._new_block())
         returned = [rename.get(r, r) for r in callee.returns]
         for i, res in enumerate(results):
             if self.g.shardings.get(res) is None:
                 self.g.shardings[res] = self.strip(callee.result_shardings.get(i))
-            self._edge([returned[i]], res, op.id, block)
+            self._edge([returned[i]], res, op.id, block, by_edge_pass=False)
             self.g.call_results[res] = returned[i]
         args = [inner_prefix + a for a in callee.args]
         self.g.calls.setdefault(op.id, (args, list(results), returned))
