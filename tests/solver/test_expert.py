@@ -139,3 +139,17 @@ def test_user_closed_shardings_are_kept():
     program.main.arg_shardings[3] = parse_tensor_sharding("<@mesh, [{}, {}]>")
     plans = expert_plans(program, MESH, load_topology("cpu", MESH), families=["dp"])
     assert str(plans[0].solution.shardings["main/arg3"]) == "<@mesh, [{}, {}]>"
+
+
+def test_expert_weights_get_their_batching_dim_as_expert_dim():
+    b = ProgramBuilder(Mesh.of("mesh", x=2, y=2))
+    x, w1, w2 = b.arg((4, 8, 16)), b.arg((4, 16, 32)), b.arg((4, 32, 16))
+    h = b.dot_general(x, w1, ((2,), (1,)), ((0,), (0,)))  # egch,ehf->egf
+    b.ret(b.dot_general(h, w2, ((2,), (1,)), ((0,), (0,))))
+    roles = derive_roles(b.build())
+    assert roles.parameters == (1, 2)
+    assert dict(roles.expert_dims) == {1: 0, 2: 0}
+    assert dict(roles.tensor_dims) == {1: 2, 2: 1}  # w1 column on F, w2 row on F
+    seeds = plan_seeds(b.build(), roles, (("expert", ("x",)), (MODEL, ("y",))), MESH, "mesh")
+    assert str(seeds[1]) == '<@mesh, [{"x", ?}p0, {?}, {"y", ?}p0]>'
+    assert str(seeds[0]) == '<@mesh, [{"x", ?}p0, {?}, {?}]>'
