@@ -41,10 +41,7 @@ PASS_MODES = {
         dict(strategy="aggressive", op_priority=True, user_priority=True),
     ),
 }
-RAW = dict(
-    split_constants=False, apply_constraints=False, close=False, assign_factors=False,
-    lift_inlined_meshes=False,
-)  # fmt: skip
+RAW = dict(split_constants=False, apply_constraints=False, close=False, assign_factors=False)
 TAG = "ss.id"
 TERMINATORS = {"func.return", "stablehlo.return", "sdy.return"}
 
@@ -246,6 +243,7 @@ def compare_file(path: Path, report: DiffReport, mode: str | None = None, **prop
     if mode is not None:
         pipeline, options = PASS_MODES[mode]
         propagate_kw = {**options, **RAW, **propagate_kw}
+    propagate_kw = {"lift_inlined_meshes": mode is None, **propagate_kw}  # as Shardy's import
     solution = propagate(program, **propagate_kw)
     shardy_ops, shardy_args, shardy_results, executed = shardy_propagate(
         tagged, program.entry, pipeline

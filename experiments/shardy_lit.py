@@ -30,6 +30,8 @@ SINGLE = dict(op_priority=False, user_priority=False)
 EDGES = "sdy-add-data-flow-edges,{},func.func(sdy-sink-data-flow-edges)"
 RAW_EDGES = {**RAW, "data_flow_edges": True}
 """A single pass after add-data-flow-edges."""
+PIPELINE = dict(lift_inlined_meshes=True)
+"""The pipeline: the defaults, and inline meshes lifted to symbols like Shardy's import."""
 
 
 @dataclass(frozen=True)
@@ -65,10 +67,10 @@ FILE_MODES: dict[str, Mode] = {
         "sdy-user-priority-propagate", strategy="aggressive", **RAW),
     "sharding_group_propagation.mlir": _mode(
         "sdy-basic-propagate", strategy="basic", **SINGLE, **RAW),
-    "propagation_pipeline.mlir": _mode("sdy-propagation-pipeline"),
-    "propagation_pipeline_data_flow_edges.mlir": _mode("sdy-propagation-pipeline"),
+    "propagation_pipeline.mlir": _mode("sdy-propagation-pipeline", **PIPELINE),
+    "propagation_pipeline_data_flow_edges.mlir": _mode("sdy-propagation-pipeline", **PIPELINE),
     "propagation_pipeline_dedup_functions_fully_true.mlir": _mode(
-        "sdy-propagation-pipeline{dedup-functions-fully=true}", dedup_functions=True),
+        "sdy-propagation-pipeline{dedup-functions-fully=true}", dedup_functions=True, **PIPELINE),
 }  # fmt: skip
 """Propagation files and their RUN lines' passes (debug-only options left out)."""
 
@@ -293,10 +295,14 @@ def our_propagate(
 
 
 def _read_written(program, solution) -> dict[Key, list[str | None]]:
-    """The module `shardsat propagate` writes for this solution, read like Shardy's output."""
+    """The module `shardsat propagate` writes for this solution, read like Shardy's output; the
+    mesh symbols propagation lifted are declared for the writer."""
+    from dataclasses import replace
+
     from shardsat.commands.propagate import annotated_mlir
 
-    return shardy_propagate(annotated_mlir(program, solution), "builtin.module()")
+    declared = replace(program, meshes={**program.meshes, **solution.stats["meshes"]})
+    return shardy_propagate(annotated_mlir(declared, solution), "builtin.module()")
 
 
 def _value_text(solution, value: str) -> str | None:

@@ -98,7 +98,7 @@ def propagate(
     flatten_calls: bool = True,
     remove_size_one_axes: bool = True,
     data_flow_edges: bool = True,
-    lift_inlined_meshes: bool = True,
+    lift_inlined_meshes: bool = False,
     dedup_functions: bool = False,
     all_functions: bool = False,
 ) -> Solution:
@@ -116,8 +116,9 @@ def propagate(
     as an opaque op and `remove_size_one_axes=False` keeps size-1 mesh axes in the shardings (a
     single Shardy pass without the import pipeline); so does `data_flow_edges=False`: a region
     op's values are tied only where the module holds an explicit `sdy.data_flow_edge` for them,
-    and `lift_inlined_meshes=False`: inline meshes stay inline (else, like Shardy's import, they
-    get a mesh symbol, added to `program.meshes`). `dedup_functions=True` is Shardy's
+    and `lift_inlined_meshes=False` (the default): inline meshes stay inline; with True, like
+    Shardy's import, they get mesh symbols, listed in `stats["meshes"]` for the caller to declare
+    (the program is not changed). `dedup_functions=True` is Shardy's
     `dedup-functions-fully`: one copy of each callee for all its call sites instead of one per site.
     `all_functions=True` propagates every root function of the module together, as a Shardy pass
     does (their results in `stats["function_result_shardings"]`); by default only the entry.
@@ -133,7 +134,7 @@ def propagate(
         dedup_functions=dedup_functions,
     )  # fmt: skip
     graph = build_graph(program, split_constants, apply_constraints, options)
-    run = _Run(graph, dict(program.meshes), STRATEGIES[strategy], conservative,
+    run = _Run(graph, {**program.meshes, **graph.meshes}, STRATEGIES[strategy], conservative,
                dict(graph.result_shardings))  # fmt: skip
     run.private = {name for name, f in program.functions.items() if not f.is_public}
     _index(run)
@@ -166,6 +167,7 @@ def propagate(
             },
             "constant_copies": {v: graph.origin[v] for v in sorted(graph.constant_copies)},
             "call_shardings": _call_shardings(run, close),
+            "meshes": dict(graph.meshes),
         },
     )
 
@@ -486,13 +488,13 @@ def _solution_shardings(
         if s is None:
             continue
         if vid in args:
-            s = _export_io(program, s, value.type.shape, divisible_io, remove_io_sub_axes)
+            s = _export_io(run.meshes, s, value.type.shape, divisible_io, remove_io_sub_axes)
         found[vid] = close_sharding(s) if close else s
     for i, s in list(run.result_shardings.items()):
         if s is not None and isinstance(i, int) and i < len(program.main.returns):
             shape = program.value(program.main.returns[i]).type.shape
             run.result_shardings[i] = _export_io(
-                program, s, shape, divisible_io, remove_io_sub_axes
+                run.meshes, s, shape, divisible_io, remove_io_sub_axes
             )
     _fill_sibling_results(program, found, close)
     default_mesh = next(iter(program.meshes), "_")
@@ -508,8 +510,8 @@ def _solution_shardings(
     return shardings, unsharded
 
 
-def _export_io(program: Program, s: TensorSharding, shape, divisible: bool, remove: bool):
-    mesh = s.inline_mesh if s.mesh_name is None else program.meshes.get(s.mesh_name)
+def _export_io(meshes: dict[str, Mesh], s: TensorSharding, shape, divisible: bool, remove: bool):
+    mesh = s.inline_mesh if s.mesh_name is None else meshes.get(s.mesh_name)
     if mesh is None or not (divisible or remove):
         return s
     return export_sharding(s, shape, mesh, divisible, remove)

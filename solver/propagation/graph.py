@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from shardsat.ir.program import Function, Op, Program, TensorType
 from shardsat.model.errors import RuleError
+from shardsat.model.mesh import Mesh
 from shardsat.model.rule import OpShardingRule
 from shardsat.model.sharding import DimSharding, TensorSharding
 from shardsat.solver.propagation.basic import PropagationDirection
@@ -60,6 +61,8 @@ class Graph:
     result_shardings: dict[ResultKey, TensorSharding | None] = field(default_factory=dict)
     """Result sharding by index for the entry, by (function, index) for the other roots."""
     entry: str = "main"
+    meshes: dict[str, Mesh] = field(default_factory=dict)
+    """Mesh symbols the import declared for lifted inline meshes (not in `program.meshes`)."""
     roots: list[str] = field(default_factory=list)
     """The functions built as roots: the entry, with `all_functions` every root of the module."""
     groups: dict[str, list[str]] = field(default_factory=dict)
@@ -158,8 +161,9 @@ class ImportOptions:
     `sdy.data_flow_edge` op do (a single pass sees no others)."""
     conservative: bool = False
     """The registry's conservative rules."""
-    lift_inlined_meshes: bool = True
-    """Shardings name their mesh by symbol (meshes.py); new symbols join `program.meshes`."""
+    lift_inlined_meshes: bool = False
+    """Shardings name their mesh by symbol (meshes.py); the new symbols are `Graph.meshes`. Off
+    by default: a caller writing or verifying the plan must declare them (`stats["meshes"]`)."""
     all_functions: bool = False
     """Every root function of the module (all of them when calls stay opaque, else those no other
     function calls) in one graph, in module order, as a Shardy pass runs on the whole module;
@@ -187,7 +191,7 @@ class _Builder:
         self.all_functions = options.all_functions
         self.shared: dict[str, list[Node]] = {}
         """dedup_functions: callee -> its argument edges (sources: every call site's operand)."""
-        self.g = Graph()
+        self.g = Graph(meshes=self.lifter.new if self.lifter is not None else {})
         self.blocks = 0
         self.inlining: list[str] = []
         """Callees being inlined (a recursive call is left opaque instead of inlined forever)."""
@@ -203,7 +207,9 @@ class _Builder:
             sharding = self.lifter.lift(sharding)
         if sharding is None or not self.size_one_axes:
             return sharding
-        mesh = self.p.meshes.get(sharding.mesh_name) if sharding.mesh_name else sharding.inline_mesh
+        mesh = sharding.inline_mesh
+        if sharding.mesh_name is not None:
+            mesh = self.p.meshes.get(sharding.mesh_name) or self.g.meshes.get(sharding.mesh_name)
         if mesh is None or all(a.size > 1 for a in mesh.axes):
             return sharding
         return remove_size_one_axes(sharding, {a.name for a in mesh.axes if a.size == 1})

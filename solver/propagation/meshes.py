@@ -3,6 +3,7 @@
 Identical mesh symbols are merged into the first one, and an inline mesh takes the symbol of an
 identical declared mesh or a new one (`@mesh`, `@maximal_mesh_<id>`, `@empty_mesh`, made unique
 with `_0`, `_1`, ... like MLIR's symbol table), in the order the module's shardings are walked.
+The program is left as it is: the new symbols are returned (`MeshLifter.new`) for the Solution.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ def program_shardings(program: Program) -> Iterator[TensorSharding]:
 
 
 class MeshLifter:
-    """Rewrites shardings onto mesh symbols; new symbols are declared in `program.meshes`."""
+    """Rewrites shardings onto mesh symbols; the symbols it declares are in `new`."""
 
     def __init__(self, program: Program) -> None:
         self.program = program
@@ -58,6 +59,8 @@ class MeshLifter:
         """Mesh (without name) -> the symbol that now stands for it."""
         self.renamed: dict[str, str] = {}
         """Duplicate symbol -> the first identical one."""
+        self.new: dict[str, Mesh] = {}
+        """Symbols for lifted inline meshes, in creation order (not in `program.meshes`)."""
         self.counter = 0
         for name, mesh in program.meshes.items():
             first = self.names.setdefault(_key(mesh), name)
@@ -72,11 +75,11 @@ class MeshLifter:
         if key not in self.names:
             name = self._unique(_base_name(mesh))
             self.names[key] = name
-            self.program.meshes[name] = replace(mesh, name=name)
+            self.new[name] = replace(mesh, name=name)
         return self.names[key]
 
     def _unique(self, name: str) -> str:
-        taken = set(self.program.meshes) | set(self.program.functions)
+        taken = set(self.program.meshes) | set(self.new) | set(self.program.functions)
         candidate = name
         while candidate in taken:
             candidate = f"{name}_{self.counter}"

@@ -69,7 +69,7 @@ func.func @main(
 def test_inline_meshes_are_lifted_to_symbols_and_duplicate_symbols_merged():
     # jaxlib's sdy-lift-inlined-meshes on this module: @other, @mesh_0, @mesh_1, @mesh
     program = import_mlir(LIFTED)
-    solution = propagate(program)
+    solution = propagate(program, lift_inlined_meshes=True)
     args = [str(solution.shardings[a]) for a in program.main.args]
     assert args == [
         '<@other, [{"a"}, {}]>',
@@ -78,12 +78,16 @@ def test_inline_meshes_are_lifted_to_symbols_and_duplicate_symbols_merged():
         '<@mesh, [{"x"}, {}]>',
     ]
     assert str(solution.shardings[program.main.ops[0].results[0]]) == '<@mesh_0, [{"c"}, {}]>'
-    assert str(program.meshes["mesh_1"]) == '<["d"=4]>'
+    assert {n: str(m) for n, m in solution.stats["meshes"].items()} == {
+        "mesh_0": '<["c"=4]>',
+        "mesh_1": '<["d"=4]>',
+    }
+    assert set(program.meshes) == {"mesh", "other", "dup"}  # the program is not changed
 
 
-def test_single_pass_keeps_inline_meshes():
+def test_inline_meshes_stay_inline_by_default():
     program = import_mlir(LIFTED)
-    solution = propagate(program, lift_inlined_meshes=False)
+    solution = propagate(program)
     assert str(solution.shardings[program.main.args[1]]) == '<mesh<["c"=4]>, [{"c"}, {}]>'
     assert set(program.meshes) == {"mesh", "other", "dup"}
 

@@ -73,12 +73,12 @@ EXPECTED = {
         "result0": '<@mesh, [{"a"}, {"b"}]>',
         "result1": '<@mesh, [{"a"}, {"b"}]>',
     },
-    "inline_mesh_propagates": {  # lifted to a new symbol @mesh, as Shardy's import does
-        "main/arg0": '<@mesh, [{"x"}, {}]>',
-        "main/arg1": '<@mesh, [{"x"}, {}]>',
-        "main/%0": '<@mesh, [{"x"}, {}]>',
-        "main/%1": '<@mesh, [{"x"}, {}]>',
-        "result0": '<@mesh, [{"x"}, {}]>',
+    "inline_mesh_propagates": {
+        "main/arg0": '<mesh<["x"=2, "y"=2]>, [{"x"}, {}]>',
+        "main/arg1": '<mesh<["x"=2, "y"=2]>, [{"x"}, {}]>',
+        "main/%0": '<mesh<["x"=2, "y"=2]>, [{"x"}, {}]>',
+        "main/%1": '<mesh<["x"=2, "y"=2]>, [{"x"}, {}]>',
+        "result0": '<mesh<["x"=2, "y"=2]>, [{"x"}, {}]>',
     },
     "same_mesh_under_two_names_propagates": {
         "main/arg0": '<@m1, [{"a"}, {"b"}]>',
