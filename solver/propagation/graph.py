@@ -462,6 +462,9 @@ class _Builder:
         self.inlining.append(callee.name)
         inner_prefix = f"{prefix}{op.id}::"
         rename: dict[str, str] = {}
+        returned: list[str] = []
+        args = [inner_prefix + a for a in callee.args]
+        self.g.calls.setdefault(op.id, (args, list(results), returned))  # call sites in pre-order
         for i, a in enumerate(callee.args):
             na = inner_prefix + a
             rename[a] = na
@@ -469,14 +472,12 @@ class _Builder:
             self.value(na, self.p.value(a).type, callee.arg_shardings.get(i))
             self._edge([operands[i]], na, op.id, block, by_edge_pass=False)
         self.ops(callee.ops, rename, inner_prefix, self._new_block())
-        returned = [rename.get(r, r) for r in callee.returns]
+        returned.extend(rename.get(r, r) for r in callee.returns)
         for i, res in enumerate(results):
             if self.g.shardings.get(res) is None:
                 self.g.shardings[res] = self.strip(callee.result_shardings.get(i))
             self._edge([returned[i]], res, op.id, block, by_edge_pass=False)
             self.g.call_results[res] = returned[i]
-        args = [inner_prefix + a for a in callee.args]
-        self.g.calls.setdefault(op.id, (args, list(results), returned))
         self.inlining.pop()
 
     def shared_call(self, op: Op, callee: Function, operands, results, block: int) -> None:
