@@ -600,6 +600,9 @@ def build_plan(
 ) -> ExpertPlan:
     """One plan: seeds, greedy propagation, aliases tied, verified, priced.
 
+    Propagation runs one round in both directions per user priority instead of Shardy's five
+    op-priority rounds: on the zoo's GPT steps the plans price the same and build about twice
+    as fast (the seeds already fix every weight and the batch).
     The plan is its value shardings alone (`op_factor_axes` empty): `cost.evaluate` then prices
     each op as XLA's partitioner runs it (policy "xla"), which for FSDP is the per-layer
     all-gather of the weight that ZeRO-3 prescribes. Greedy's own factor assignment (Shardy's
@@ -613,7 +616,7 @@ def build_plan(
     start = time.perf_counter()
     seeds = plan_seeds(program, roles, assignment, mesh, mesh_name)
     seeded = seeded_program(program, seeds, mesh, mesh_name)
-    solution = propagate(seeded, assign_factors=False)
+    solution = propagate(seeded, assign_factors=False, op_priority=False)
     if program.main.aliases:
         solution = tie_aliases(seeded, solution, mesh_name)
     verify_solution(solution, program, solution.stats.get("unsharded", ()))
