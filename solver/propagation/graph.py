@@ -150,8 +150,10 @@ def _lookup_rule(op: Op, program: Program, conservative: bool = False) -> OpShar
 
 @dataclass(frozen=True)
 class ImportOptions:
-    """Which of Shardy's import-pipeline steps the graph mirrors (all on: the pipeline; a single
-    Shardy pass runs none of them)."""
+    """Which of Shardy's import-pipeline steps the graph mirrors. The defaults are the pipeline,
+    except that inline meshes stay inline (`lift_inlined_meshes`); a single Shardy pass runs none
+    of the steps (`flatten_calls`, `remove_size_one_axes`, `data_flow_edges` off) and sees every
+    function of the module (`all_functions`)."""
 
     flatten_calls: bool = True
     """Inline each call site (flatten-call-graph + import-func-calls); off: calls are opaque."""
