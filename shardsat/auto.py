@@ -20,6 +20,7 @@ placement (a one-time `device_put` before the loop) is not priced.
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -109,6 +110,7 @@ def auto_shard(
     Raises ShardsatError with a one-line message on bad input.
     """
 
+    started = time.perf_counter()  # tracing, lowering and flattening count against the limit
     if solver not in ("cpsat", "greedy"):
         raise ShardsatError(f"auto_shard: solver must be 'cpsat' or 'greedy', not {solver!r}")
     static = _argnums(static_argnums, len(example_args), "static_argnums")
@@ -122,8 +124,9 @@ def auto_shard(
     program = _program(lowered_text, our_mesh)
     aliases = carried_pairs(exported, dynamic, _dynamic_positions(donate, static), tie_carried)
     program.main.aliases = tuple(aliases)
+    budget = _Budget(started, time_limit, sum(1 for _ in program.walk_ops()))
     solution, report = _solve(program, our_mesh, topology, objective, memory_budget,
-                              time_limit, workers, seed, solver)  # fmt: skip
+                              budget, workers, seed, solver)  # fmt: skip
     from shardsat.cost.plan import export_plan
     from shardsat.solver.solution import verify_solution
 
@@ -285,7 +288,23 @@ def _program(text: str, mesh: Mesh) -> Any:
     return program
 
 
-def _solve(program, mesh, topology, objective, memory_budget, time_limit, workers, seed, solver):
+@dataclasses.dataclass(frozen=True)
+class _Budget:
+    """`time_limit` from `started`, less what pricing and exporting the plan take afterwards."""
+
+    started: float
+    time_limit: float
+    ops: int
+
+    SECONDS_PER_OP = 6e-4
+    """`cost.evaluate`, `export_plan` and serializing, per op (docs/cpsat.md#time-discipline)."""
+
+    @property
+    def solver_limit(self) -> float:
+        return max(0.1 * self.time_limit, self.time_limit - self.ops * self.SECONDS_PER_OP)
+
+
+def _solve(program, mesh, topology, objective, memory_budget, budget, workers, seed, solver):
     """(Solution, CostReport) by CP-SAT (greedy's plan as its warm start) or by greedy alone."""
     from shardsat.api import parse_bytes
     from shardsat.cost.evaluate import evaluate
@@ -300,8 +319,9 @@ def _solve(program, mesh, topology, objective, memory_budget, time_limit, worker
     else:
         from shardsat.solver.cpsat.driver import solve
 
-        solution = solve(program, mesh, topo, objective, parse_bytes(memory_budget), time_limit,
-                         workers, seed, jax_expressible=True)  # fmt: skip
+        solution = solve(program, mesh, topo, objective, parse_bytes(memory_budget),
+                         budget.solver_limit, workers, seed, jax_expressible=True,
+                         started=budget.started)  # fmt: skip
     if not solution.shardings and solution.status.value != "OPTIMAL":
         detail = "; ".join(solution.conflicts) if solution.conflicts else "no plan in time"
         raise ShardsatError(f"auto_shard: {solution.status.value.lower()}: {detail}")

@@ -14,6 +14,7 @@ import math
 import os
 import re
 import sys
+import time
 
 from shardsat.commands import COMMAND_MODULES
 from shardsat.model.errors import ShardsatError
@@ -41,10 +42,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    started = time.perf_counter()  # `--time-limit` counts from here (the solver's clock)
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
         check_limits(parser, args)
+        args.started = started
     except SystemExit as stop:  # usage errors and --help; returned so in-process callers see it
         return stop.code if isinstance(stop.code, int) else int(stop.code is not None)
     try:

@@ -88,8 +88,9 @@ def run(args: argparse.Namespace) -> int:
     greedy = run_greedy(program)  # once: the table's baseline and the solver's warm start
     with Progress("solve", args.objective, args.quiet) as progress:
         solution = solve(
-            program, mesh, topology, args.objective, budget, args.time_limit, args.workers,
-            args.seed, jax_expressible=args.jax_expressible, greedy_plan=greedy,
+            program, mesh, topology, args.objective, budget,
+            solve_budget(args.time_limit, program, bool(args.output)), args.workers, args.seed,
+            jax_expressible=args.jax_expressible, greedy_plan=greedy, started=getattr(args, "started", None),
             **solver_hook(cpsat_solve, progress),
         )  # fmt: skip
     if solution.shardings or not program.values:  # a failed solve's one line is its error
@@ -121,6 +122,20 @@ def run(args: argparse.Namespace) -> int:
     if written:
         print("wrote " + ", ".join(written))
     return 0
+
+
+REPORT_SECONDS_PER_OP = 8e-4
+EXPORT_SECONDS_PER_OP = 3e-4
+"""What pricing both plans for the report and writing the planned module take per op (about
+10 s and 4 s on a 12.5k-op training step on a loaded 2-core machine; docs/cpsat.md#time-discipline)."""
+
+
+def solve_budget(time_limit: float, program, writes_output: bool) -> float:
+    """The solver's share of `--time-limit`, counted from the command's start (`args.started`):
+    the limit less the time the report and the output will take after it."""
+    ops = sum(1 for _ in program.walk_ops())
+    after = ops * (REPORT_SECONDS_PER_OP + (EXPORT_SECONDS_PER_OP if writes_output else 0.0))
+    return max(0.1 * time_limit, time_limit - after)
 
 
 def exported_module(program, solution, mesh, mode: str) -> str:

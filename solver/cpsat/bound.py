@@ -78,9 +78,9 @@ def uses_bound_thread(enc: Encoding, opts: SolveOptions, tuning: Tuning) -> bool
 class BoundHelper:
     """`tuning.bound_thread` (`lb_tree_search` or `max_lp`, one thread) until the deadline."""
 
-    def __init__(self, model: cp_model.CpModel, solver: cp_model.CpSolver) -> None:
+    def __init__(self, model: cp_model.CpModel, solver: cp_model.CpSolver, report=None) -> None:
         self.model, self.solver, self.code = model, solver, cp_model.UNKNOWN
-        self.trace = trace_bound(solver)
+        self.trace = trace_bound(solver, report)
         self.thread = threading.Thread(target=self._run, daemon=True)
 
     def _run(self) -> None:
@@ -98,7 +98,7 @@ class BoundHelper:
         enc.model.ClearObjective()
         enc.model.Minimize(enc.expr(enc.problem.tiers[0]))
         solver = configure(replace(opts, workers=1), tuning, deadline.left(), tuning.bound_thread)
-        helper = cls(enc.model.Clone(), solver)
+        helper = cls(enc.model.Clone(), solver, enc.report)
         if watch is not None:  # every bound also goes to the search it may end
             record = solver.best_bound_callback
             solver.best_bound_callback = lambda b: (record(b), watch.on_bound(int(round(b))))

@@ -26,9 +26,16 @@ class Deadline:
     deterministic: bool = False
 
     @classmethod
-    def after(cls, seconds: float, deterministic: bool = False, keep: float = 0.0) -> Deadline:
-        """A budget of `seconds` from now, of which the last `keep` share is held back."""
-        start = now()
+    def after(
+        cls,
+        seconds: float,
+        deterministic: bool = False,
+        keep: float = 0.0,
+        start: float | None = None,
+    ) -> Deadline:
+        """A budget of `seconds` from `start` (default now; a caller's earlier `now()` makes
+        its own work count), of which the last `keep` share is held back."""
+        start = now() if start is None else start
         return cls(seconds, start, start + seconds * (1 - keep), deterministic)
 
     def left(self) -> float:
@@ -54,3 +61,25 @@ class Deadline:
     def at_least(self, seconds: float) -> Deadline:
         """This deadline, pushed back so that at least `seconds` are left."""
         return replace(self, end=max(self.end, now() + seconds))
+
+
+class Reporter:
+    """Passes a solve's better plans and bounds to the caller's `progress(elapsed_s, best,
+    bound)` (values in the objective's unit), each once; without a callback it does nothing."""
+
+    def __init__(self, deadline: Deadline, progress=None) -> None:
+        self.deadline, self.progress = deadline, progress
+        self.best: float | None = None
+        self.bound: float | None = None
+
+    def __call__(self, best: float | None = None, bound: float | None = None) -> None:
+        if self.progress is None:
+            return
+        better = best is not None and (self.best is None or best < self.best)
+        higher = bound is not None and (self.bound is None or bound > self.bound)
+        if better:
+            self.best = best
+        if higher:
+            self.bound = bound
+        if better or higher:
+            self.progress(self.deadline.elapsed(), self.best, self.bound)

@@ -20,7 +20,12 @@ from shardsat.solver.cpsat.encoding import Encoding, add_memory_budget, encode
 from shardsat.solver.cpsat.options import SolveOptions
 from shardsat.solver.cpsat.params import FOUND, set_parameters
 from shardsat.solver.cpsat.presolve import restrict
+from shardsat.solver.cpsat.problem import OutOfTime
 from shardsat.solver.cpsat.tuning import Tuning
+
+OVER_BUDGET = 10**15
+"""Added to the price of a descent plan over the memory budget (more than any plan costs in
+ns or bytes), so the first plan within the budget replaces it."""
 
 
 def off_axis(cand, axis: str) -> tuple:
@@ -139,7 +144,10 @@ def solve_round(
     the candidates each node may take instead of the axis round's; `timing`: filled with
     where the round's time went; `watch`: stops the round once the plan is proven optimal."""
     began = now()
-    sub, kept = restricted_encoding(enc, choice, axis, opts, tuning, kept)
+    try:
+        sub, kept = restricted_encoding(enc, choice, axis, opts, tuning, kept)
+    except OutOfTime:  # pricing the round's cells ran into the deadline
+        return None
     encoded = now()
     solver = cp_model.CpSolver()
     set_parameters(solver.parameters, opts, tuning, limit)
@@ -231,6 +239,8 @@ def axis_descent(
     rounds = 3 * len(axes)  # deterministic mode: a fixed schedule, no wall clock
     if watch is not None:
         watch.set_best(state.best_value)
+    if enc.report is not None and state.best_value < OVER_BUDGET:
+        enc.report(best=state.best_value)
     while axes and (state.k < rounds if opts.deterministic else not clock.expired()):
         step = None if watch is not None and watch.proven() else state.next_round()
         if step is None:
@@ -248,8 +258,11 @@ def axis_descent(
         if timings is not None:
             timings.append({**timing, "value": value, "end_s": round(clock.elapsed(), 2)})
         state.record(axis, kept, found, value, timing.get("status") == "OPTIMAL")
-        if value is not None and watch is not None and value <= state.best_value:
-            watch.set_best(state.best_value)
+        if value is not None and value <= state.best_value:
+            if watch is not None:
+                watch.set_best(state.best_value)
+            if enc.report is not None and state.best_value < OVER_BUDGET:
+                enc.report(best=state.best_value)
         log.append((axis, state.best_value))
     return state.best, log
 

@@ -9,11 +9,14 @@ model and the measurements.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from ortools.sat.python import cp_model
 from shardsat.ir.program import Program
 from shardsat.model.mesh import Mesh
-from shardsat.solver.cpsat.deadline import Deadline
+from shardsat.solver.cpsat.deadline import Deadline, Reporter
+from shardsat.solver.cpsat.descent import axis_descent
 from shardsat.solver.cpsat.encoding import Encoding, add_memory_budget, encode, model_size
 from shardsat.solver.cpsat.explain import explain
 from shardsat.solver.cpsat.merge import tight_uses
@@ -21,6 +24,7 @@ from shardsat.solver.cpsat.options import SolveOptions, candidate_options, resol
 from shardsat.solver.cpsat.plan import (
     TierResult,
     decode,
+    in_model,
     keep_aliases,
     match_solution,
     objective_value,
@@ -30,6 +34,7 @@ from shardsat.solver.cpsat.plan import (
 )
 from shardsat.solver.cpsat.presolve import presolve
 from shardsat.solver.cpsat.problem import OutOfTime, Pricer, Problem, build_problem
+from shardsat.solver.cpsat.tables import materialize, pricing_estimate
 from shardsat.solver.cpsat.tiers import solve_tiers
 from shardsat.solver.cpsat.tuning import DEFAULT_TUNING, Tuning
 from shardsat.solver.cpsat.tying import tie_nodes
@@ -61,6 +66,9 @@ class Context:
     deadline: Deadline
     greedy_plan: Solution | None = None
     """Greedy propagation's plan when the caller already has it (not run again)."""
+    pricer: Pricer | None = None
+    """The prices of this solve (its tables are priced lazily, so it lives as long)."""
+    reporter: Reporter | None = None
 
 
 @dataclass
@@ -89,6 +97,8 @@ def solve(
     seed: int = 0,
     greedy_plan: Solution | None = None,
     tuning: Tuning | None = None,
+    started: float | None = None,
+    progress: Callable[[float, float | None, float | None], None] | None = None,
     **options,
 ) -> Solution:
     """The cheapest plan (OPTIMAL), a plan no worse than greedy's (FEASIBLE), or an explanation.
@@ -96,24 +106,35 @@ def solve(
     `topology`: a `cost.Topology`, a preset name or a file (default: the `cpu` preset).
     `options`: the other `SolveOptions` fields (`deterministic`, `allow_padding`,
     `need_replication`, `jax_expressible`); `tuning`: the solver's internals (`Tuning`).
+    `started`: the `deadline.now()` at which the caller's budget began (its loading and
+    tracing count against `time_limit`); `progress(elapsed_s, best, bound)` is called on every
+    better plan or bound.
     Solution.objective / .bound are in ns (`time`) or bytes (`comm`); `stats` has the rest.
     """
     opts = SolveOptions(objective, memory_budget, time_limit, workers, seed, **options)
     tuning = tuning or DEFAULT_TUNING
     # building and encoding count too; the last `finish_share` is left for stopping and decoding
-    deadline = Deadline.after(time_limit, opts.deterministic, keep=tuning.finish_share)
-    ctx = Context(program, mesh, resolve_topology(topology, mesh), opts, tuning, deadline,
-                  greedy_plan)  # fmt: skip
+    deadline = Deadline.after(time_limit, opts.deterministic, tuning.finish_share, started)
+    topo = resolve_topology(topology, mesh)
+    # pricing stops `fallback_share` early: that much is kept for pricing greedy's plan instead
+    pricer = Pricer(mesh, topo, objective, deadline.earlier(tuning.fallback_share * time_limit))
+    ctx = Context(program, mesh, topo, opts, tuning, deadline, greedy_plan, pricer,
+                  Reporter(deadline, progress))  # fmt: skip
     problem = build(ctx)
     if problem is None:
         return greedy_solution(ctx, "build")
     if any(not node.candidates for node in problem.nodes):
         return explain(program, mesh, ctx.topology, opts, deadline)
+    ctx = keep_time_to_finish(ctx, len(problem.nodes))
+    deadline = ctx.deadline
     built = deadline.elapsed()
-    reduced = reduce_problem(ctx, problem)
-    if deadline.expired():  # past the deadline before encoding: greedy's plan or nothing
+    full, estimate = full_model_fits(ctx, problem)
+    if full is None or deadline.expired():  # out of time before encoding: greedy's plan
         return greedy_solution(ctx, "build")
-    result, enc, rep, tight = solve_reduced(ctx, reduced)
+    reduced = reduce_problem(ctx, problem, full)
+    if deadline.expired():
+        return greedy_solution(ctx, "build")
+    result, enc, rep, tight = (solve_reduced if full else descend_only)(ctx, reduced)
     if result.status is SolveStatus.INFEASIBLE:
         return explain(program, mesh, ctx.topology, opts, deadline)
     fallback = keep_greedy_if_better(reduced.problem, result, reduced.greedy, memory_budget)
@@ -121,6 +142,7 @@ def solve(
                                                        memory_budget):  # fmt: skip
         result.choice, result.status = None, SolveStatus.UNKNOWN  # never claim a broken plan
     stats = solve_stats(ctx, reduced, result, enc, tight, built)
+    stats.update(full_model=full, pricing_estimate_s=round(estimate, 2))
     stats["greedy_fallback"] = fallback is not None
     if fallback is not None:
         stats.update(fallback="greedy", note=NOTES[fallback])
@@ -134,21 +156,50 @@ def solve(
 
 
 def build(ctx: Context) -> Problem | None:
-    """The priced problem, or None when pricing ran past its deadline (which leaves
-    `fallback_share` of the limit for pricing greedy's plan instead)."""
-    keep = ctx.tuning.fallback_share * ctx.opts.time_limit
-    pricer = Pricer(ctx.mesh, ctx.topology, ctx.opts.objective, ctx.deadline.earlier(keep))
+    """The priced problem (reshard tables priced lazily), or None when pricing ran past its
+    deadline (which leaves `fallback_share` of the limit for pricing greedy's plan instead)."""
     try:
         return build_problem(
-            ctx.program, ctx.mesh, pricer, candidate_options(ctx.opts),
+            ctx.program, ctx.mesh, ctx.pricer, candidate_options(ctx.opts),
             jax_expressible=ctx.opts.jax_expressible,
         )  # fmt: skip
     except OutOfTime:
         return None
 
 
-def reduce_problem(ctx: Context, problem: Problem) -> Reduced:
-    """Greedy's plan as a choice, the layer ties and the exact presolve (as `tuning` enables)."""
+def keep_time_to_finish(ctx: Context, nodes: int) -> Context:
+    """The search ends `Tuning.finish_per_node` seconds per node before the deadline (beyond
+    the `finish_share` already kept): decoding and verifying a large plan takes seconds."""
+    if ctx.opts.deterministic:
+        return ctx
+    keep = max(
+        0.0, nodes * ctx.tuning.finish_per_node - ctx.tuning.finish_share * ctx.opts.time_limit
+    )
+    return replace(ctx, deadline=ctx.deadline.earlier(keep))
+
+
+def full_model_fits(ctx: Context, problem: Problem) -> tuple[bool | None, float]:
+    """(price every table and encode the full model, the estimated pricing seconds); None:
+    out of time pricing a model that needs every table.
+
+    The full model needs every cell of every reshard table; when pricing them would take more
+    than `Tuning.full_model_share` of the time left, or runs out of time, the solve is the
+    axis descent alone on lazily priced tables (`descend_only`). Several tiers always take
+    the full model (the descent minimises one tier)."""
+    estimate = pricing_estimate(problem.uses, ctx.pricer)
+    if len(problem.tiers) == 1 and not ctx.opts.deterministic:
+        if estimate > ctx.tuning.full_model_share * ctx.deadline.left():
+            return False, estimate
+    try:
+        materialize(problem.uses, ctx.pricer.check)
+    except OutOfTime:
+        return (False if len(problem.tiers) == 1 else None), estimate
+    return True, estimate
+
+
+def reduce_problem(ctx: Context, problem: Problem, full: bool = True) -> Reduced:
+    """Greedy's plan as a choice, the layer ties and the exact presolve (as `tuning` enables;
+    the presolve reads every table, so only for the full model)."""
     tuning, budget = ctx.tuning, ctx.opts.memory_budget
     greedy, exact = None, False
     if tuning.warm_start:
@@ -159,11 +210,50 @@ def reduce_problem(ctx: Context, problem: Problem) -> Reduced:
     if tuning.warm_start and not exact and len(problem.tiers) == 1:
         priced = priced_greedy(ctx)
     rep = tie_nodes(problem) if tuning.tie_layers else None
-    if not tuning.presolve:
+    if not tuning.presolve or not full:
         return Reduced(problem, greedy, rep, 0, exact, priced)
     merged = tight_uses(problem, budget) if tuning.merge else ()
     pre = presolve(problem, rep or list(range(len(problem.nodes))), budget, merged)
     return Reduced(pre.problem, pre.map_choice(greedy), rep, pre.removed, exact, priced)
+
+
+def descend_only(ctx: Context, reduced: Reduced):
+    """The axis descent from greedy's plan on lazily priced tables, without the full model
+    (too large to price in time): each round prices only the cells its candidates reach.
+    The bound is the sum of every node's cheapest op price (reshards >= 0)."""
+    problem, opts = reduced.problem, ctx.opts
+    rep = reduced.rep or list(range(len(problem.nodes)))
+    tight = tight_uses(problem, opts.memory_budget) if ctx.tuning.merge else []
+    shell = Encoding(problem, cp_model.CpModel(), rep, tight=set(tight))
+    shell.marginal_limit, shell.shared_pairs = ctx.tuning.marginal_limit, ctx.tuning.shared_pairs
+    shell.linking, shell.report = ctx.tuning.linking, ctx.reporter
+    ctx.pricer.deadline = ctx.deadline  # a round out of time for pricing finds nothing
+    greedy = reduced.greedy
+    result = TierResult(SolveStatus.UNKNOWN, None, [], [])
+    if greedy is None or not in_model(shell, greedy):
+        return result, shell, rep, tight
+    result.greedy_objective = objective_value(problem, greedy)
+    over = not within_budget(problem, greedy, opts.memory_budget)
+
+    def price(c: list[int]) -> int:
+        over_budget = over and not within_budget(problem, c, opts.memory_budget)
+        return objective_value(problem, c) + OVER_BUDGET * over_budget
+
+    best, result.descent_log = axis_descent(
+        shell, greedy, ctx.deadline.left(), opts, ctx.tuning, price, result.descent_rounds
+    )
+    if price(best) >= OVER_BUDGET:
+        return result, shell, rep, tight
+    result.choice, result.status = best, SolveStatus.FEASIBLE
+    result.tier_values = [objective_value(problem, best)]
+    result.tier_bounds = [node_cost_bound(problem)]
+    ctx.reporter(bound=result.tier_bounds[0])
+    return result, shell, rep, tight
+
+
+def node_cost_bound(problem: Problem) -> int:
+    """A lower bound of every plan: each node's cheapest op price, reshards priced 0."""
+    return sum(min(node.costs) for node in problem.nodes if node.costs)
 
 
 def greedy_reproduced(ctx: Context, problem: Problem, choice: list[int]) -> bool:
@@ -198,6 +288,7 @@ def encode_and_solve(
         rep = tie_nodes(problem)
     tight = tight_uses(problem, budget) if tuning.merge else []
     enc = encode(problem, rep, tight, tuning)
+    enc.report = ctx.reporter
     if budget is not None:
         add_memory_budget(enc, budget)
     return solve_tiers(enc, ctx.opts, tuning, ctx.deadline, greedy), enc, rep, tight

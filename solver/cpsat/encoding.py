@@ -20,6 +20,7 @@ Recipe (each step a small function over the `Encoding`):
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ortools.sat.python import cp_model
@@ -49,6 +50,8 @@ class Encoding:
     """Add the linking rows/columns of AND-literal tables (`_link`; off only to measure)."""
     shared_pairs: int = DEFAULT_TUNING.shared_pairs
     """Shared-read tables up to this many cells get a pair literal per (row, target)."""
+    report: Callable[..., None] | None = None
+    """The solve's `deadline.Reporter`: better plans (`best=`) and bounds (`bound=`)."""
 
     def add_term(self, tier: int, lit: cp_model.IntVar, coef: int) -> None:
         if coef == 0:

@@ -45,9 +45,16 @@ def configure(
     return solver
 
 
-def trace_bound(solver: cp_model.CpSolver) -> list:
-    """A list CP-SAT fills with (seconds since now, bound) on every bound improvement."""
+def trace_bound(solver: cp_model.CpSolver, report=None) -> list:
+    """A list CP-SAT fills with (seconds since now, bound) on every bound improvement;
+    `report(bound=...)` is told each one too."""
     trace: list = []
     began = now()
-    solver.best_bound_callback = lambda b: trace.append((round(now() - began, 2), int(round(b))))
+
+    def record(bound: float) -> None:
+        trace.append((round(now() - began, 2), int(round(bound))))
+        if report is not None:
+            report(bound=int(round(bound)))
+
+    solver.best_bound_callback = record
     return trace

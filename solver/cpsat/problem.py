@@ -39,7 +39,8 @@ from shardsat.solver.cpsat.candidates import (
     factor_assignments,
     identity_rule,
 )
-from shardsat.solver.cpsat.deadline import Deadline
+from shardsat.solver.cpsat.deadline import Deadline, now
+from shardsat.solver.cpsat.tables import LazyTable
 
 SHARDING_CONSTRAINT = "sdy.sharding_constraint"
 
@@ -115,7 +116,8 @@ class Use:
     """Producer candidate -> row (distinct value sharding)."""
     consumers: list[tuple[int, int, list[int]]]
     """(node, operand index, consumer candidate -> column = distinct target)."""
-    matrix: list[list[int]]
+    matrix: list[list[int]] | LazyTable
+    """Row x target prices; a `LazyTable` until `tables.materialize` (read `[s][t]` alike)."""
     tier: int = 0
     row_shardings: list[TensorSharding] = field(default_factory=list)
     target_shardings: list[TensorSharding] = field(default_factory=list)
@@ -237,6 +239,9 @@ class Pricer:
         self._by_object: dict[int, tuple[int, TensorSharding]] = {}
         self.templates: dict[tuple, tuple] = {}
         """Node template cache: repeated layers build and price each distinct op once."""
+        self.plans_priced = 0
+        self.plan_seconds = 0.0
+        """How many reshard plans were priced and the seconds they took (`seconds_per_plan`)."""
 
     def sid(self, sharding: TensorSharding) -> int:
         """A small int per distinct sharding (frozen dataclasses re-hash deeply on every use)."""
@@ -254,22 +259,39 @@ class Pricer:
             price = self._reshard[key] = self._canonical_reshard(src, dst, ttype)
         return price
 
-    def _canonical_reshard(self, src: TensorSharding, dst: TensorSharding, ttype) -> int:
-        """Price shardings equal in where data lives (axes per dim, unreduced) once.
+    def _plan_key(self, src: TensorSharding, dst: TensorSharding, ttype) -> tuple:
+        """Shardings equal in where data lives (axes per dim, unreduced) share one plan:
+        `plan_reshard` on one mesh reads only that and the shape and element size (open/closed,
+        priorities, mesh name and element type do not change the plan)."""
+        return (self._placement(src), self._placement(dst), ttype.shape, ttype.element_bytes)
 
-        `plan_reshard` on one mesh reads only that and the shape and element size: open/closed,
-        priorities, mesh name and element type do not change the plan.
-        """
-        key = (self._placement(src), self._placement(dst), ttype.shape, ttype.element_bytes)
+    def _canonical_reshard(self, src: TensorSharding, dst: TensorSharding, ttype) -> int:
+        key = self._plan_key(src, dst, ttype)
         price = self._plans.get(key)
         if price is None:
             from shardsat.cost.reshard import plan_reshard
 
             if self.deadline is not None and self.deadline.expired():
                 raise OutOfTime("pricing reshards")
+            began = now()
             plan = plan_reshard(src, dst, ttype, self.mesh, self.topology)
             price = self._plans[key] = plan.time_ns if self.objective == "time" else plan.bytes
+            self.plans_priced += 1
+            self.plan_seconds += now() - began
         return price
+
+    def check(self) -> None:
+        """Raise `OutOfTime` once the pricing deadline has passed."""
+        if self.deadline is not None and self.deadline.expired():
+            raise OutOfTime("pricing reshards")
+
+    def is_cached(self, src: TensorSharding, dst: TensorSharding, ttype) -> bool:
+        """Pricing src -> dst costs no new reshard plan."""
+        return self._plan_key(src, dst, ttype) in self._plans
+
+    def seconds_per_plan(self) -> float:
+        """Mean seconds of one reshard plan so far (a prior of 1 ms before any)."""
+        return (self.plan_seconds + 1e-3) / (self.plans_priced + 1)
 
     def _placement(self, sharding: TensorSharding) -> int:
         """A small int per distinct (axes of each dim, unreduced axes) of a sharding."""
@@ -583,7 +605,7 @@ def _uses(problem: Problem, pricer: Pricer) -> list[Use]:
             if v in problem.producer:  # else a value out of the entry function's reach
                 reads.setdefault(v, []).append((n, k))
     out = []
-    tables: dict[tuple, list[list[int]]] = {}
+    tables: dict[tuple, LazyTable] = {}
     for v, consumers in reads.items():
         p, r = problem.producer[v]
         rows, row_map = distinct([s[r] for s in problem.nodes[p].result_shardings], pricer)
@@ -601,8 +623,8 @@ def _uses(problem: Problem, pricer: Pricer) -> list[Use]:
             entries.append((n, k, cols))
         ttype = problem.program.value(v).type
         key = (tuple(pricer.sid(a) for a in rows), tuple(targets), ttype)
-        if key not in tables:  # repeated layers read equal tables
-            tables[key] = [[pricer.reshard(a, b, ttype) for b in target_shardings] for a in rows]
+        if key not in tables:  # repeated layers read equal tables; cells priced when read
+            tables[key] = LazyTable(rows, target_shardings, ttype, pricer)
         out.append(Use(v, p, row_map, entries, tables[key], 0, rows, target_shardings))
     return out
 

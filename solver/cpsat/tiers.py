@@ -149,9 +149,11 @@ def solve_tier(
     if uses_bound_thread(enc, opts, tuning):
         opts = replace(opts, workers=max(1, opts.workers - 1))  # one thread is the bound's
     solver = configure(opts, tuning, limit, tuning.bound_worker)
-    trace = trace_bound(solver)
+    trace = trace_bound(solver, enc.report)
     code = run_watched(solver, enc.model, watch)
     run = Run(code, bound=int(round(solver.BestObjectiveBound())), trace=trace)
     if code in FOUND:
         run.choice, run.value = read_choice(enc, solver), int(round(solver.ObjectiveValue()))
+        if enc.report is not None and len(enc.problem.tiers) == 1:
+            enc.report(best=run.value)
     return run

@@ -53,6 +53,13 @@ class Tuning:
     needs 2+ workers, one tier, wall-clock mode); "": none."""
     finish_share: float = 0.01
     """Share of the time limit kept after the search for stopping the workers and decoding."""
+    full_model_share: float = 0.3
+    """The full model is built only when pricing all its reshard tables is estimated to take
+    at most this share of the time left; otherwise the axis descent runs alone on lazily
+    priced tables (docs/cpsat.md#large-meshes)."""
+    finish_per_node: float = 2.5e-4
+    """Seconds per node kept after the search for decoding and verifying the plan (at least
+    `finish_share`): on a 14k-node training step that is 3.6 s."""
     fallback_share: float = 0.1
     """Share of the time limit the build leaves for pricing greedy's plan should it run out of
     time (`cost.evaluate` of a large training step takes seconds; docs/cpsat.md#time-discipline)."""

@@ -10,16 +10,12 @@ from dataclasses import replace
 
 from shardsat.solver.cpsat.bound import Watch, uses_bound_thread
 from shardsat.solver.cpsat.deadline import Deadline
-from shardsat.solver.cpsat.descent import axis_descent
+from shardsat.solver.cpsat.descent import OVER_BUDGET, axis_descent
 from shardsat.solver.cpsat.encoding import Encoding
 from shardsat.solver.cpsat.options import SolveOptions
 from shardsat.solver.cpsat.params import FOUND, configure
 from shardsat.solver.cpsat.plan import hint, in_model, objective_value, read_choice, within_budget
 from shardsat.solver.cpsat.tuning import Tuning
-
-OVER_BUDGET = 10**15
-"""Added to the price of a descent plan over the memory budget (more than any plan costs in
-ns or bytes), so the first plan within the budget replaces it."""
 
 
 def warm_start(

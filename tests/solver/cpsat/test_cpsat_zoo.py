@@ -66,9 +66,10 @@ def test_greedy_plan_over_the_budget_is_never_returned() -> None:
 
 
 def test_time_limit_is_a_deadline_for_the_whole_solve() -> None:
-    """Pricing the reshard tables of gpt-tiny on data=8 takes ~45 s: with a 3 s limit the solve
-    stops pricing and returns greedy's plan, priced by `cost.evaluate`, within the limit plus
-    a margin for a loaded machine (a behaviour test, not a benchmark)."""
+    """Pricing every reshard table of gpt-tiny on data=8 takes ~45 s: with a 3 s limit the solve
+    never builds the full model — it runs the descent on lazily priced tables, or, when even
+    the candidates take the limit, returns greedy's plan — priced by `cost.evaluate`, within
+    the limit plus a margin for a loaded machine (a behaviour test, not a benchmark)."""
     import time
 
     from shardsat.cost.evaluate import evaluate
@@ -80,6 +81,7 @@ def test_time_limit_is_a_deadline_for_the_whole_solve() -> None:
     sol = solve(program, mesh, topology, objective="comm", time_limit=3)
     assert time.perf_counter() - start < 3 + 10
     assert sol.status is SolveStatus.FEASIBLE
-    assert sol.stats["timed_out"] == "build"
+    assert sol.stats.get("full_model") is not True
+    assert sol.stats.get("timed_out") == "build" or sol.stats["descent"][0][0] == "start"
     assert sol.objective == evaluate(program, sol, mesh, topology).communication_bytes
     assert sol.bound == 0.0
