@@ -19,6 +19,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
+import numpy as np
 import pandas as pd
 from shardsat.model.files import write_atomic
 from shardsat.solver.strategy.driver import solve_strategy_problem
@@ -81,6 +82,7 @@ def run_one(
     t0 = time.monotonic()  # the limit covers reading the instance, as in the contest
     problem = read_problem(path)
     left = limit - (time.monotonic() - t0) - READ_MARGIN
+    read_s = time.monotonic() - t0
     result = solve_strategy_problem(problem, max(0.1, left), workers, seed, log, tuning)
     seconds = time.monotonic() - t0
     cost = evaluate(problem, result.choice).cost if result.choice else None
@@ -96,10 +98,13 @@ def run_one(
         "xla": xla,
         "ratio_xla": None if cost is None or not xla else round(cost / xla, 4),
         "bound": result.bound,
+        "ratio_bound": None if cost is None or not result.bound else round(cost / result.bound, 3),
         "status": result.status.value,
         "seconds": round(seconds, 1),
         "reduced_nodes": result.stats.get("nodes"),
         "start_cost": _start(result.stats.get("greedy_cost")),
+        "read_s": round(read_s, 2),
+        "presolve_s": result.stats.get("presolve_seconds"),
         "load": f"{load:.2f}-{os.getloadavg()[0]:.2f}",
     }
 
@@ -147,6 +152,26 @@ def encoding_study(path: Path, seconds: float, workers: int, seed: int) -> list[
     return rows
 
 
+def scaling_exponent(df: pd.DataFrame, column: str) -> float | None:
+    """The least-squares slope of log(`column`) against log(nodes + edges) over the rows
+    (1.0: the phase grows linearly with the instance); None with fewer than two sizes."""
+    ok = df[column].notna() & (df[column] > 0) if column in df else None
+    if ok is None or df.loc[ok, "nodes"].nunique() < 2:
+        return None
+    x = np.log((df.loc[ok, "nodes"] + df.loc[ok, "edges"]).astype(float))
+    y = np.log((df.loc[ok, column]).astype(float))
+    return round(float(np.polyfit(x, y, 1)[0]), 2)
+
+
+def _exponents(df: pd.DataFrame) -> str:
+    parts = []
+    for col in ("read_s", "presolve_s"):
+        k = scaling_exponent(df, col)
+        if k is not None:
+            parts.append(f"{col} ~ (nodes + edges)^{k}")
+    return ("\nScaling: " + ", ".join(parts) + "\n") if parts else ""
+
+
 def to_markdown(df: pd.DataFrame) -> str:
     cols = list(df.columns)
     lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
@@ -163,7 +188,7 @@ def to_markdown(df: pd.DataFrame) -> str:
             else:
                 cells.append(str(v))
         lines.append("| " + " | ".join(cells) + " |")
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines) + "\n" + _exponents(df)
 
 
 def main(argv: list[str] | None = None) -> int:

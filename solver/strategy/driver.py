@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 from shardsat.solver.solution import SolveStatus
 from shardsat.solver.strategy.allocation import allocation_search
-from shardsat.solver.strategy.bound import diffusion_bound
+from shardsat.solver.strategy.bound import lagrangian_bound
 from shardsat.solver.strategy.clusters import (
     capped_ball,
     dear_ball_search,
@@ -582,9 +582,9 @@ def _final_bound(search, state, full_ok, deadline, bound_end, stats):
         return _whole_model(search, state, deadline, red.const)
     if red.m == 0:
         return red.const, SolveStatus.FEASIBLE
-    bound = diffusion_bound(red, bound_end)
-    stats["diffusion_bound"] = bound
-    search.note(f"diffusion bound: {bound} (presolve constant {red.const})")
+    bound = lagrangian_bound(red, bound_end)
+    stats["lagrangian_bound"] = bound
+    search.note(f"lagrangian bound: {bound} (presolve constant {red.const})")
     return bound, SolveStatus.FEASIBLE
 
 

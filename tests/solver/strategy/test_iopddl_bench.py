@@ -1,0 +1,15 @@
+"""The benchmark's scaling exponent (experiments/iopddl_bench.py)."""
+
+from __future__ import annotations
+
+import pandas as pd
+from shardsat.experiments.iopddl_bench import scaling_exponent
+
+
+def test_scaling_exponent_is_the_log_log_slope_over_nodes_plus_edges():
+    df = pd.DataFrame(
+        {"nodes": [10, 60, 1000], "edges": [0, 40, 0], "presolve_s": [0.5, 50.0, 5000.0]}
+    )
+    assert scaling_exponent(df, "presolve_s") == 2.0  # 10 -> 100 -> 1000: x100 per x10
+    assert scaling_exponent(df.iloc[:1], "presolve_s") is None
+    assert scaling_exponent(df, "read_s") is None
