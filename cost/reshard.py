@@ -351,6 +351,210 @@ def _run(p: _Planner) -> None:
     raise VerificationError(f"reshard: no plan from {p.state} to {p.goal}")  # pragma: no cover
 
 
+# ----------------------------------------------------------------------------------- XLA patterns
+#
+# XLA's SPMD partitioner (spmd_partitioner.cc, `ReshardNoCache`) does not reshard by axis names:
+# it compares per-dim tile counts and device orders and picks the first of a fixed list of
+# patterns. Where its pattern and the name-based plan above differ, it moves other bytes, so for
+# shardings on whole axes these patterns are planned first (`_xla_steps`); the name-based planner
+# handles what they leave (equal counts: one permute; gathers of a suffix; sub-axes).
+
+
+def _canon(layout: Layout) -> Layout:
+    """Adjacent contiguous atoms of one axis merged, so differently cut layouts compare."""
+    out = []
+    for atoms in layout:
+        merged: list[Atom] = []
+        for a in atoms:
+            if merged and merged[-1][0] == a[0] and merged[-1][2] == a[1]:
+                merged[-1] = (a[0], merged[-1][1], a[2])
+            else:
+                merged.append(a)
+        out.append(tuple(merged))
+    return tuple(out)
+
+
+def _take(atoms: list[Atom], size: int, minor: bool) -> tuple[list[Atom], list[Atom]] | None:
+    """(rest, taken): the minor (or major) atoms of product `size`, splitting one if needed."""
+    rest, taken, need = list(atoms), [], size
+    while need > 1:
+        if not rest:
+            return None
+        name, lo, hi = rest.pop() if minor else rest.pop(0)
+        n = hi // lo
+        if need % n == 0:
+            piece, need = (name, lo, hi), need // n
+        elif n % need == 0:
+            cut = hi // need if minor else lo * need
+            piece, left = (
+                ((name, cut, hi), (name, lo, cut)) if minor else ((name, lo, cut), (name, cut, hi))
+            )
+            rest = rest + [left] if minor else [left] + rest
+            need = 1
+        else:
+            return None
+        taken = [piece] + taken if minor else taken + [piece]
+    return rest, taken
+
+
+def _counts(layout: Layout) -> list[int]:
+    return [_size(d) for d in layout]
+
+
+def _xla_all_to_all(p: _Planner) -> bool:
+    """Equal tile counts, other per-dim counts: XLA's `ReshardWithAllToAll` moves the minor
+    factor of each shrinking dim to the minor end of a growing dim (one all-to-all of that
+    factor's group per pair), then permutes when the device order is not the target's."""
+    have, want = _counts(p.state), _counts(p.goal)
+    pairs = []
+    grow = [w // h if w % h == 0 else 0 for h, w in zip(have, want, strict=True)]
+    for d, (h, w) in enumerate(zip(have, want, strict=True)):
+        if h <= w:
+            continue
+        if h % w:
+            return False
+        r = h // w
+        e = next((e for e, g in enumerate(grow) if g > 1 and g % r == 0), None)
+        if e is None:
+            return False
+        grow[e] //= r
+        pairs.append((d, e, r))
+    if any(g != 1 for g, h, w in zip(grow, have, want, strict=True) if w > h):
+        return False
+    for d, e, r in pairs:
+        split = _take(list(p.state[d]), r, minor=True)
+        if split is None:
+            return False
+        rest, chunk = split
+        layout = list(p.state)
+        layout[d], layout[e] = tuple(rest), p.state[e] + tuple(chunk)
+        new = tuple(layout)
+        buffer = max(local_bytes(p.state, p.ttype), local_bytes(new, p.ttype))
+        step = all_to_all_cost(_refs(chunk, p.mesh), buffer, p.topology)
+        text = "{" + ", ".join(map(str, _refs(chunk, p.mesh))) + "}"
+        p.move_to(new, step.with_detail(f"all_to_all [{text}: {d}->{e}]"))
+    _permute_to_goal(p)
+    return True
+
+
+def _permute_to_goal(p: _Planner) -> None:
+    if _canon(p.state) != _canon(p.goal):
+        _permute(p, p.goal)
+    p.state = p.goal
+
+
+def _unused_atoms(p: _Planner) -> list[Atom]:
+    """The replicated axes of the current layout in device order (mesh order, major first)."""
+    used = {a[0] for d in p.state for a in d}
+    return [(a.name, 1, a.size) for a in p.mesh.axes if a.name not in used and a.size > 1]
+
+
+def _xla_slice(p: _Planner, factors: list[int]) -> bool:
+    """Slice `factors[d]` more devices onto each dim from the replicated axes, major first to the
+    first dim (XLA's `PartialReplicateReshardCompatibleSharding`); no communication."""
+    free = _unused_atoms(p)
+    layout = list(p.state)
+    added: list[tuple[Atom, ...]] = []
+    for d, f in enumerate(factors):
+        split = _take(free, f, minor=False)
+        if split is None:
+            return False
+        free, piece = split
+        layout[d] = layout[d] + tuple(piece)
+        added.append(tuple(piece))
+    new = tuple(layout)
+    step = all_slice(_refs([a for d in added for a in d], p.mesh), local_bytes(new, p.ttype))
+    p.move_to(new, step.with_detail(f"all_slice {_dims_text(added, p.mesh)}"))
+    return True
+
+
+def _gather_to_goal(p: _Planner) -> bool:
+    """Every dim coarsens: a suffix gather when the target keeps a prefix of each dim (the
+    name-based planner), else a permute of the shard followed by the gather (XLA's
+    `ReshardToPartialReplicateWithAllGather`)."""
+    if all(p.state[d][: len(g)] == g for d, g in enumerate(p.goal)):
+        return False
+    kept = {b for g in p.goal for b in g}
+    gone = _sorted([a for d in p.state for a in d if a not in kept], p.mesh)
+    split = _take(gone, math.prod(_counts(p.state)) // math.prod(_counts(p.goal)), minor=True)
+    if split is None:
+        return False
+    group = _refs(split[1], p.mesh)  # the devices that gather: a group of the dropped factor
+    cp = collective_permute_cost(_refs(gone, p.mesh), local_bytes(p.state, p.ttype), p.topology)
+    p.steps.append(cp.with_detail("collective_permute (device order for the gather)"))
+    ag = all_gather_cost(group, local_bytes(p.goal, p.ttype), p.topology)
+    text = "{" + ", ".join(map(str, group)) + "}"
+    p.move_to(p.goal, ag.with_detail(f"all_gather {text} (to {_dims_text(p.goal, p.mesh)})"))
+    return True
+
+
+def _sorted(atoms: list[Atom], mesh: Mesh) -> list[Atom]:
+    return sorted(atoms, key=lambda a: (mesh.axis_index(a[0]), a[1]))
+
+
+def _xla_mixed(p: _Planner, devices: int, same: list[int]) -> bool:
+    """Counts that neither refine nor coarsen: XLA's partial-replicate all-to-all patterns
+    (replicate a whole dim of a fully tiled source, or slice a partially replicated source
+    sharded on one dim, then all-to-all), else its last resort: replicate everything, then
+    slice (measured on every pair of shardings of a rank-2 tensor on 2x4 and 2x2x2 meshes)."""
+    have, want = _counts(p.state), _counts(p.goal)
+    t_have = math.prod([h for d, h in enumerate(have) if d not in same])
+    t_want = math.prod([w for d, w in enumerate(want) if d not in same])
+    if t_have == devices and t_want < devices:
+        k = devices // t_want
+        d = next((d for d in reversed(range(len(have))) if have[d] == k), None)
+        if d is not None:
+            _gather(p, [p.state[i] if i == d else () for i in range(len(have))])
+            return _xla_all_to_all(p) or _xla_remat(p, same)
+    if t_have < devices and t_want == devices and sum(1 for h in have if h > 1) == 1:
+        k = devices // t_have
+        e = next((e for e, (h, w) in enumerate(zip(have, want, strict=True))
+                  if w > h and w % h == 0 and (w // h) % k == 0), None)  # fmt: skip
+        if e is not None and _xla_slice(p, [k if i == e else 1 for i in range(len(have))]):
+            return _xla_all_to_all(p) or _xla_remat(p, same)
+    return _xla_remat(p, same)
+
+
+def _xla_remat(p: _Planner, same: list[int]) -> bool:
+    """XLA's "involuntary full rematerialization": all-gather every sharded axis (of the dims
+    not sharded alike), then slice."""
+    per_dim = [() if d in same else tuple(atoms) for d, atoms in enumerate(p.state)]
+    if any(per_dim):
+        _gather(p, per_dim)
+    if any(p.goal):
+        step = all_slice(_refs([a for d in p.goal for a in d], p.mesh),
+                         local_bytes(p.goal, p.ttype))  # fmt: skip
+        p.move_to(p.goal, step.with_detail(f"all_slice {_dims_text(p.goal, p.mesh)}"))
+    p.state = p.goal
+    return True
+
+
+def _xla_steps(p: _Planner) -> bool:
+    """Plan the reshard as XLA's partitioner does when its pattern differs from the name-based
+    plan; False leaves it to `_run`. Dims the source and target shard alike are set aside
+    (XLA groups devices on them); the rest decide by tile counts per dim."""
+    if any(a[1] != 1 or a[2] != p.mesh.axis_size(a[0]) for d in p.state + p.goal for a in d):
+        return False  # sub-axes: the name-based planner (XLA's reshape patterns differ)
+    have, want = _counts(p.state), _counts(p.goal)
+    same = [d for d in range(len(have)) if p.state[d] == p.goal[d]]
+    devices = math.prod(a.size for a in p.mesh.axes) // math.prod([have[d] for d in same])
+    if have == want or not any(p.state):
+        return False  # one permute, or slices of a replicated tensor
+    if all(w % h == 0 for h, w in zip(have, want, strict=True)):
+        if all(s == g[: len(s)] for s, g in zip(p.state, p.goal, strict=True)):
+            return False  # the name-based slices
+        factors = [w // h for h, w in zip(have, want, strict=True)]
+        if not _xla_slice(p, factors):
+            return False
+        _permute_to_goal(p)
+        return True
+    if all(h % w == 0 for h, w in zip(have, want, strict=True)):
+        return _gather_to_goal(p)
+    if math.prod(have) == math.prod(want):
+        return _xla_all_to_all(p)
+    return _xla_mixed(p, devices, same)
+
+
 # ----------------------------------------------------------------------------------- unreduced
 
 
@@ -417,7 +621,8 @@ def plan_reshard(
         axes = _refs(sorted(reduce, key=lambda a: (mesh.axis_index(a[0]), a[1])), mesh)
         ar = all_reduce_cost(axes, local_bytes(p.state, ttype), topology)
         p.steps.append(ar.with_detail(f"all_reduce {{{', '.join(map(str, axes))}}}"))
-    _run(p)
+    if not _xla_steps(p):
+        _run(p)
     steps = p.steps
     _fuse_reduce_scatter(steps, p)
     return ReshardPlan(tuple(steps))

@@ -72,13 +72,31 @@ def _expand_iota_groups(text: str) -> list[list[int]]:
 
 
 def _mesh_groups(text: str, axes: str) -> list[list[int]]:
-    """`mesh['axis_0'=2,'axis_1'=4] {'axis_1'}`: devices reshaped row-major, grouped along axes."""
+    """`mesh['axis_0'=2,'axis_1'=4] {'axis_1'}`: devices reshaped row-major, grouped along axes.
+
+    An axis may be named by a sub-axis, `'axis_0':(2)2` (pre-size 2, size 2: the minor half of
+    an axis of size 4, Shardy's notation), so every axis is first cut at the sub-axis bounds.
+    """
     import numpy as np
 
     names = re.findall(r"'([^']+)'=(\d+)", text)
-    sizes = [int(s) for _, s in names]
-    chosen = [i for i, (n, _) in enumerate(names) if f"'{n}'" in axes]
-    rest = [i for i in range(len(names)) if i not in chosen]
+    refs = re.findall(r"'([^']+)'(?::\((\d+)\)(\d+))?", axes)
+    pieces: list[tuple[str, int, int]] = []  # (axis, lo, hi) in multiplicative space
+    for name, size in names:
+        cuts = {1, int(size)}
+        for ref, pre, sub in refs:
+            if ref == name and pre:
+                cuts |= {int(pre), int(pre) * int(sub)}
+        bounds = sorted(cuts)
+        pieces += [(name, lo, hi) for lo, hi in zip(bounds, bounds[1:], strict=False)]
+    chosen = [
+        i
+        for i, (name, lo, hi) in enumerate(pieces)
+        for ref, pre, sub in refs
+        if ref == name and (not pre or int(pre) <= lo and hi <= int(pre) * int(sub))
+    ]
+    sizes = [hi // lo for _, lo, hi in pieces]
+    rest = [i for i in range(len(pieces)) if i not in chosen]
     ids = np.arange(math.prod(sizes)).reshape(sizes).transpose(rest + chosen)
     return ids.reshape(-1, math.prod(sizes[i] for i in chosen)).tolist()
 

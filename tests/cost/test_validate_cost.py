@@ -78,3 +78,16 @@ def test_mesh_replica_groups_with_device_ids_keep_their_group_size():
     )
     (seen,) = parse_hlo_collectives(line, {"data": 2, "model": 4})
     assert (seen.kind, seen.axes, seen.bytes) == ("all-reduce", "model", 196608)
+
+
+def test_mesh_replica_groups_with_a_sub_axis_use_the_sub_axis_size():
+    # held-out conflicting-inputs: XLA's all-to-all over the minor half of 'axis_0' (size 4) is
+    # a group of 2 devices: a tuple of two 8 KiB pieces, one device sends half of 16 KiB
+    line = (
+        "  %all-to-all.1 = (f32[1,32,64]{2,1,0}, f32[1,32,64]{2,1,0}) all-to-all(%a, %b), "
+        "channel_id=1, replica_groups=mesh['axis_0'=4,'axis_1'=2], "
+        "device_ids=([2,2,2]T(0,2,1)) {'axis_0':(2)2}, metadata={}"
+    )
+    (seen,) = parse_hlo_collectives(line, {"data": 2, "model": 4})
+    assert (seen.kind, seen.bytes, seen.buffer_bytes) == ("all-to-all", 8192, 16384)
+    assert seen.axes == "model"
