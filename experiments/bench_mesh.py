@@ -17,8 +17,9 @@ topology.
 
 Resumable: each finished row is appended to a JSON-lines file (default
 experiments/results/bench_mesh.jsonl; `--quick` and `--tiny` write their own) and a rerun skips
-rows already there with the same time limit; the markdown table (same name, .md) is rewritten
-after every row. The exponent of variables against mesh axes × ops is a least-squares slope
+rows already there with the same time limit, except rows whose solve failed (status ERROR, the
+exception kept in `error`), which are run again; the markdown table (same name, .md) is
+rewritten after every row. The exponent of variables against mesh axes × ops is a least-squares slope
 over the finished rows.
 """
 
@@ -30,6 +31,7 @@ import json
 import math
 import os
 import time
+import traceback
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -92,7 +94,12 @@ def run_cpsat(program, mesh, topology, seeds: list, limit: float, workers: int) 
     if "seeds" in inspect.signature(solve).parameters:
         kwargs["seeds"] = seeds
     start = time.perf_counter()
-    sol = solve(program, mesh, topology, **kwargs)
+    try:
+        sol = solve(program, mesh, topology, **kwargs)
+    except Exception as err:  # a failing solve is this row's result; rerun retries the row
+        traceback.print_exc()
+        wall = round(time.perf_counter() - start, 1)
+        return {"status": "ERROR", "error": f"{type(err).__name__}: {err}", "wall_s": wall}
     wall = time.perf_counter() - start
     stats = sol.stats or {}
     out: dict[str, Any] = {
@@ -153,9 +160,12 @@ def _round(value: Any, digits: int = 2) -> Any:
 
 
 def read_rows(path: Path) -> list[dict]:
+    """The rows of a results file, the last run of each (row, time limit) only."""
     if not path.exists():
         return []
-    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    latest = {(r["key"], r["limit_s"]): r for r in rows}
+    return list(latest.values())
 
 
 def append_row(path: Path, row: dict) -> None:
@@ -270,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.table:
         print(table(read_rows(path)))
         return 0
-    done = {(r["key"], r["limit_s"]) for r in read_rows(path)}
+    done = {(r["key"], r["limit_s"]) for r in read_rows(path) if r.get("status") != "ERROR"}
     for row in select_rows(args.rows, rows):
         if (row.key, limit) in done:
             print(f"skip {row.key} (done)", flush=True)
