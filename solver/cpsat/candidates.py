@@ -54,6 +54,9 @@ class CandidateOptions:
     """`forbid`: need-replication factors stay unsharded; `price`: allowed, op_cost prices them."""
     sub_axes: str = "auto"
     """`auto`: split an axis into sub-axes only where a factor needs it; `never`; `always`."""
+    max_per_op: int | None = 4096
+    """More candidates than this with sub-axes (an op of rank 4 on an 8x8x8 mesh has ~240k):
+    the op takes whole axes only (`sub_axes="never"`), so building stays linear in ops."""
 
 
 DEFAULT_OPTIONS = CandidateOptions()
@@ -151,6 +154,21 @@ def factor_assignments(
     Does not look at user shardings or costs.
     """
     options = options or DEFAULT_OPTIONS
+    if options.max_per_op is not None and options.sub_axes != "never":
+        try:
+            return _assignments(rule, mesh, options, options.max_per_op)
+        except TooMany:
+            options = CandidateOptions(options.allow_padding, options.need_replication, "never")
+    return _assignments(rule, mesh, options, None)
+
+
+class TooMany(Exception):
+    """More candidates than `CandidateOptions.max_per_op` (internal)."""
+
+
+def _assignments(
+    rule: OpShardingRule, mesh: Mesh, options: CandidateOptions, cap: int | None
+) -> list[FactorAxes]:
     pieces = rule_pieces(rule, mesh, options)
     minor, compound = factor_positions(rule)
     allowed = [
@@ -169,6 +187,8 @@ def factor_assignments(
         if not _compound_ok(compound, sharded, rule.factor_sizes):
             continue
         out.append(tuple(merged_axes(g) for g in groups))
+        if cap is not None and len(out) > cap:
+            raise TooMany
     return out
 
 

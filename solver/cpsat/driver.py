@@ -9,8 +9,8 @@ model and the measurements.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 
 from ortools.sat.python import cp_model
 from shardsat.ir.program import Program
@@ -69,6 +69,10 @@ class Context:
     pricer: Pricer | None = None
     """The prices of this solve (its tables are priced lazily, so it lives as long)."""
     reporter: Reporter | None = None
+    seeds: tuple[Solution, ...] = ()
+    """Plans to start from besides greedy's (the cheapest in the model is the warm start)."""
+    stats: dict = field(default_factory=dict)
+    """What the steps before the search recorded (merged into `Solution.stats`)."""
 
 
 @dataclass
@@ -98,6 +102,7 @@ def solve(
     greedy_plan: Solution | None = None,
     tuning: Tuning | None = None,
     started: float | None = None,
+    seeds: Sequence[Solution] = (),
     progress: Callable[[float, float | None, float | None], None] | None = None,
     **options,
 ) -> Solution:
@@ -107,7 +112,9 @@ def solve(
     `options`: the other `SolveOptions` fields (`deterministic`, `allow_padding`,
     `need_replication`, `jax_expressible`); `tuning`: the solver's internals (`Tuning`).
     `started`: the `deadline.now()` at which the caller's budget began (its loading and
-    tracing count against `time_limit`); `progress(elapsed_s, best, bound)` is called on every
+    tracing count against `time_limit`); `seeds`: plans to start from when cheaper than
+    greedy's (e.g. `solver.expert.expert_plans`): the result is never dearer than the cheapest
+    seed that is a plan of the model; `progress(elapsed_s, best, bound)` is called on every
     better plan or bound.
     Solution.objective / .bound are in ns (`time`) or bytes (`comm`); `stats` has the rest.
     """
@@ -119,7 +126,7 @@ def solve(
     # pricing stops `fallback_share` early: that much is kept for pricing greedy's plan instead
     pricer = Pricer(mesh, topo, objective, deadline.earlier(tuning.fallback_share * time_limit))
     ctx = Context(program, mesh, topo, opts, tuning, deadline, greedy_plan, pricer,
-                  Reporter(deadline, progress))  # fmt: skip
+                  Reporter(deadline, progress), tuple(seeds))  # fmt: skip
     problem = build(ctx)
     if problem is None:
         return greedy_solution(ctx, "build")
@@ -142,7 +149,7 @@ def solve(
                                                        memory_budget):  # fmt: skip
         result.choice, result.status = None, SolveStatus.UNKNOWN  # never claim a broken plan
     stats = solve_stats(ctx, reduced, result, enc, tight, built)
-    stats.update(full_model=full, pricing_estimate_s=round(estimate, 2))
+    stats.update(full_model=full, pricing_estimate_s=round(estimate, 2), **ctx.stats)
     stats["greedy_fallback"] = fallback is not None
     if fallback is not None:
         stats.update(fallback="greedy", note=NOTES[fallback])
@@ -209,12 +216,35 @@ def reduce_problem(ctx: Context, problem: Problem, full: bool = True) -> Reduced
     priced = None
     if tuning.warm_start and not exact and len(problem.tiers) == 1:
         priced = priced_greedy(ctx)
+    seed = best_seed(ctx, problem, greedy)
+    if seed is not None:  # a seed cheaper than greedy's plan: the descent starts from it
+        greedy, exact = seed, False
     rep = tie_nodes(problem) if tuning.tie_layers else None
     if not tuning.presolve or not full:
         return Reduced(problem, greedy, rep, 0, exact, priced)
     merged = tight_uses(problem, budget) if tuning.merge else ()
     pre = presolve(problem, rep or list(range(len(problem.nodes))), budget, merged)
     return Reduced(pre.problem, pre.map_choice(greedy), rep, pre.removed, exact, priced)
+
+
+def best_seed(ctx: Context, problem: Problem, greedy: list[int] | None) -> list[int] | None:
+    """The cheapest of the caller's `seeds` (e.g. `solver.expert` plans) as a choice, when it
+    is a plan of the model, within the memory budget and cheaper than greedy's (None if not).
+    Its table price is read along the choice only, so lazily priced tables stay unpriced."""
+    if len(problem.tiers) != 1:
+        return None
+    best, value = None, None if greedy is None else objective_value(problem, greedy)
+    for seed in ctx.seeds:
+        choice = keep_aliases(problem, match_solution(problem, seed.shardings, seed.op_factor_axes))
+        if choice is None or not within_budget(problem, choice, ctx.opts.memory_budget):
+            continue
+        price = objective_value(problem, choice)
+        if value is None or price < value:
+            best, value = choice, price
+    if best is not None:  # greedy's own price stays what the stats call greedy's
+        ctx.stats["seed_objective"] = value
+        ctx.stats["greedy_objective"] = None if greedy is None else objective_value(problem, greedy)
+    return best
 
 
 def descend_only(ctx: Context, reduced: Reduced):

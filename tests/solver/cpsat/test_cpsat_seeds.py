@@ -1,0 +1,43 @@
+"""Seeds: a plan given to `solve` that is cheaper than greedy's is where the search starts."""
+
+from shardsat.ir.builder import ProgramBuilder
+from shardsat.model.mesh import Mesh
+from shardsat.model.parse import parse_tensor_sharding
+from shardsat.solver.cpsat.driver import solve
+from shardsat.solver.propagation.driver import propagate
+from shardsat.solver.solution import Solution, SolveStatus
+
+MESH = Mesh.of("mesh", x=4)
+
+
+def matmul(x_sharding: str | None = None):
+    b = ProgramBuilder(MESH)
+    x, w = b.arg((64, 256), sharding=x_sharding), b.arg((256, 512))
+    b.ret(b.dot_general(x, w))
+    return b.build(), x, w
+
+
+def plan(x_sharding: str) -> Solution:
+    """Greedy propagation's plan of the same program with `x` annotated: a complete plan."""
+    return propagate(matmul(x_sharding)[0])
+
+
+def test_a_seed_cheaper_than_greedy_is_priced_and_the_result_no_dearer() -> None:
+    program, x, _ = matmul()
+    greedy = solve(program, MESH, "h100x8", time_limit=10, workers=1)
+    seed = plan('<@mesh, [{"x"}, {}]>')
+    sol = solve(program, MESH, "h100x8", time_limit=10, workers=1, seeds=[seed])
+    assert sol.stats["greedy_objective"] > sol.stats["seed_objective"]
+    assert sol.objective <= sol.stats["seed_objective"]
+    assert sol.objective == greedy.objective  # both proven optimal
+    assert sol.status is SolveStatus.OPTIMAL
+
+
+def test_a_seed_outside_the_model_is_ignored() -> None:
+    program, _, _ = matmul()
+    seed = Solution(
+        SolveStatus.FEASIBLE, {"main/nowhere": parse_tensor_sharding("<@mesh, [{}]>")}, "seed"
+    )
+    sol = solve(program, MESH, "h100x8", time_limit=10, workers=1, seeds=[seed])
+    assert "seed_objective" not in sol.stats
+    assert sol.status is SolveStatus.OPTIMAL
