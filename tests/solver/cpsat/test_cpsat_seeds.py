@@ -1,4 +1,4 @@
-"""Seeds: a plan given to `solve` that is cheaper than greedy's is where the search starts."""
+"""Seeds and progress: a cheaper given plan is where the search starts; progress is reported."""
 
 from shardsat.ir.builder import ProgramBuilder
 from shardsat.model.mesh import Mesh
@@ -41,3 +41,19 @@ def test_a_seed_outside_the_model_is_ignored() -> None:
     sol = solve(program, MESH, "h100x8", time_limit=10, workers=1, seeds=[seed])
     assert "seed_objective" not in sol.stats
     assert sol.status is SolveStatus.OPTIMAL
+
+
+def test_progress_reports_every_better_plan_and_bound() -> None:
+    """`progress(elapsed_s, best, bound)`: plans only get cheaper, bounds only higher, and the
+    last report is the returned plan (the CLI's progress lines read these)."""
+    program, _, _ = matmul()
+    calls: list[tuple[float, float | None, float | None]] = []
+    sol = solve(
+        program, MESH, "h100x8", time_limit=10, workers=1, progress=lambda *a: calls.append(a)
+    )
+    assert calls
+    bests = [best for _, best, _ in calls if best is not None]
+    bounds = [bound for _, _, bound in calls if bound is not None]
+    assert bests == sorted(bests, reverse=True) and bests[-1] == sol.objective
+    assert bounds == sorted(bounds) and bounds[-1] <= sol.objective
+    assert all(0 <= elapsed <= 10 for elapsed, _, _ in calls)
