@@ -216,10 +216,10 @@ def reduce_problem(ctx: Context, problem: Problem, full: bool = True) -> Reduced
     priced = None
     if tuning.warm_start and not exact and len(problem.tiers) == 1:
         priced = priced_greedy(ctx)
-    seed = best_seed(ctx, problem, greedy)
+    rep = tie_nodes(problem) if tuning.tie_layers else None
+    seed = best_seed(ctx, problem, greedy, rep)
     if seed is not None:  # a seed cheaper than greedy's plan: the descent starts from it
         greedy, exact = seed, False
-    rep = tie_nodes(problem) if tuning.tie_layers else None
     if not tuning.presolve or not full:
         return Reduced(problem, greedy, rep, 0, exact, priced)
     merged = tight_uses(problem, budget) if tuning.merge else ()
@@ -227,16 +227,24 @@ def reduce_problem(ctx: Context, problem: Problem, full: bool = True) -> Reduced
     return Reduced(pre.problem, pre.map_choice(greedy), rep, pre.removed, exact, priced)
 
 
-def best_seed(ctx: Context, problem: Problem, greedy: list[int] | None) -> list[int] | None:
+def best_seed(
+    ctx: Context, problem: Problem, greedy: list[int] | None, rep: list[int] | None
+) -> list[int] | None:
     """The cheapest of the caller's `seeds` (e.g. `solver.expert` plans) as a choice, when it
     is a plan of the model, within the memory budget and cheaper than greedy's (None if not).
-    Its table price is read along the choice only, so lazily priced tables stay unpriced."""
+    A tied layer takes its representative's candidate (the model ties them). Its table price
+    is read along the choice only, so lazily priced tables stay unpriced."""
     if len(problem.tiers) != 1:
         return None
     best, value = None, None if greedy is None else objective_value(problem, greedy)
     for seed in ctx.seeds:
-        choice = keep_aliases(problem, match_solution(problem, seed.shardings, seed.op_factor_axes))
+        choice = match_solution(problem, seed.shardings, seed.op_factor_axes)
+        if choice is not None and rep is not None:
+            choice = [choice[r] for r in rep]
+        choice = keep_aliases(problem, choice)
         if choice is None or not within_budget(problem, choice, ctx.opts.memory_budget):
+            continue
+        if rep is not None and any(choice[n] != choice[r] for n, r in enumerate(rep)):
             continue
         price = objective_value(problem, choice)
         if value is None or price < value:
@@ -260,6 +268,8 @@ def descend_only(ctx: Context, reduced: Reduced):
     ctx.pricer.deadline = ctx.deadline  # a round out of time for pricing finds nothing
     greedy = reduced.greedy
     result = TierResult(SolveStatus.UNKNOWN, None, [], [])
+    if greedy is not None and not in_model(shell, greedy):  # merges only speed rounds up
+        tight, shell.tight = [], set()
     if greedy is None or not in_model(shell, greedy):
         return result, shell, rep, tight
     result.greedy_objective = objective_value(problem, greedy)
