@@ -25,7 +25,7 @@ from shardsat.solver.strategy.heuristics import State, icm, repair_memory
 from shardsat.solver.strategy.presolve import INF, Reduced, postsolve, reduce, run_presolve
 from shardsat.solver.strategy.problem import StrategyProblem
 from shardsat.solver.strategy.repair import priced_repair
-from shardsat.solver.strategy.submodel import solve_sub
+from shardsat.solver.strategy.submodel import edge_literals, solve_sub
 from shardsat.solver.strategy.tuning import DEFAULT, StrategyTuning
 from shardsat.solver.strategy.unionfind import DisjointSets
 
@@ -90,7 +90,10 @@ def priced_global(
     priced model")."""
     t0 = Deadline.now()
     pr = priced_model(red, lam)
-    w = run_presolve(priced_problem(pr), functional=True, tuning=tuning)
+    # its own presolve gets a quarter of the time left (each reduction is exact: stopping
+    # early leaves a bigger model, which the literal cap below then skips)
+    until = Deadline.after(seconds) if deadline is None else deadline
+    w = run_presolve(priced_problem(pr), functional=True, tuning=tuning, deadline=until.share(0.25))
     r = reduce(w)
     hint = np.zeros(r.m, dtype=np.int64)
     for i, v in enumerate(r.ids):
@@ -104,7 +107,9 @@ def priced_global(
     small = [i for i in range(r.m) if len(r.cost[i]) <= tuning.global_domain]
     free = np.array(small, dtype=np.int64)
     presolved = Deadline.now() - t0
-    if len(free):
+    if len(free) and edge_literals(r, free) > tuning.big_model_literals:
+        status = "TOO_BIG"  # building such a model alone costs more than its time share
+    elif len(free):
         res = solve_sub(
             r, free, hint, np.zeros(len(r.cap), np.int64), seconds, workers, seed, deadline=deadline
         )

@@ -81,9 +81,11 @@ def lagrangian_bound(red: Reduced, deadline: Deadline, sweeps: int = 50) -> int:
     best = _bound(node, edge)
     gain = 0.05
     for k in range(sweeps):
-        if not _sweep(red, node, edge, deadline):
-            break
+        cut = not _sweep(red, node, edge, deadline)
         value = _bound(node, edge) - float(lam @ cap)
+        if cut:  # a part-sweep is a re-parametrisation too: its bound holds
+            best = max(best, value)
+            break
         if k < sweeps // 2:  # first the memory-free diffusion, then the prices
             best = max(best, value)
             continue
