@@ -246,7 +246,10 @@ def best_seed(
             continue
         if rep is not None and any(choice[n] != choice[r] for n, r in enumerate(rep)):
             continue
-        price = objective_value(problem, choice)
+        try:
+            price = objective_value(problem, choice)
+        except OutOfTime:  # pricing a seed's cells ran into the build's deadline: no more seeds
+            break
         if value is None or price < value:
             best, value = choice, price
     if best is not None:  # greedy's own price stays what the stats call greedy's
@@ -256,6 +259,17 @@ def best_seed(
 
 
 def descend_only(ctx: Context, reduced: Reduced):
+    """`descend`, or no plan (greedy's is returned) when pricing runs into the deadline."""
+    try:
+        return descend(ctx, reduced)
+    except OutOfTime:
+        ctx.pricer.deadline = None  # pricing greedy's plan for the fallback reads a cell per use
+        problem = reduced.problem
+        shell = Encoding(problem, cp_model.CpModel(), list(range(len(problem.nodes))))
+        return TierResult(SolveStatus.UNKNOWN, None, [], []), shell, shell.rep, []
+
+
+def descend(ctx: Context, reduced: Reduced):
     """The axis descent from greedy's plan on lazily priced tables, without the full model
     (too large to price in time): each round prices only the cells its candidates reach.
     The bound is the sum of every node's cheapest op price (reshards >= 0)."""
