@@ -164,6 +164,7 @@ def solve_round(
             det=round(solver.ResponseProto().deterministic_time, 2),
             status=solver.StatusName(status),
             variables=len(sub.model.Proto().variables),
+            constraints=len(sub.model.Proto().constraints),
         )
     if status not in FOUND:
         return None

@@ -150,9 +150,9 @@ def solve(
         result.choice, result.status = None, SolveStatus.UNKNOWN  # never claim a broken plan
     stats = solve_stats(ctx, reduced, result, enc, tight, built)
     stats.update(full_model=full, pricing_estimate_s=round(estimate, 2), **ctx.stats)
-    stats["greedy_fallback"] = fallback is not None
-    if fallback is not None:
-        stats.update(fallback="greedy", note=NOTES[fallback])
+    stats.update(fallback_stats(fallback))
+    if not full:  # the model CP-SAT solved is the largest descent round's
+        stats["model_size"] = largest_round(result.descent_rounds)
     if result.choice is None:  # CP-SAT found nothing in time: greedy's plan if it has one
         return greedy_solution(ctx, "solve", stats, reduced.priced)
     solution = decode(reduced.problem, result, deadline.elapsed(), stats)
@@ -303,6 +303,20 @@ def descend(ctx: Context, reduced: Reduced):
     result.tier_bounds = [node_cost_bound(problem)]
     ctx.reporter(bound=result.tier_bounds[0])
     return result, shell, rep, tight
+
+
+def fallback_stats(fallback: str | None) -> dict:
+    """`greedy_fallback`, and `fallback` and `note` when greedy's plan is returned."""
+    if fallback is None:
+        return {"greedy_fallback": False}
+    return {"greedy_fallback": True, "fallback": "greedy", "note": NOTES[fallback]}
+
+
+def largest_round(rounds: list[dict]) -> dict[str, int]:
+    """The model size of the largest descent round (variables, constraints)."""
+    sizes = [(r.get("variables", 0), r.get("constraints", 0)) for r in rounds] or [(0, 0)]
+    variables, constraints = max(sizes)
+    return {"variables": variables, "constraints": constraints}
 
 
 def node_cost_bound(problem: Problem) -> int:
