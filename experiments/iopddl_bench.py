@@ -45,6 +45,8 @@ XLA = {"B": 990_205, "G": 1_264_777}
 """XLA auto-sharding's own cost, where published."""
 
 
+MIN_SPAN = 10.0
+"""The largest instance must be this many times the smallest for a scaling exponent."""
 READ_MARGIN = 0.5
 """Seconds of the limit left for printing the answer (as the CLI keeps)."""
 
@@ -154,11 +156,15 @@ def encoding_study(path: Path, seconds: float, workers: int, seed: int) -> list[
 
 def scaling_exponent(df: pd.DataFrame, column: str) -> float | None:
     """The least-squares slope of log(`column`) against log(nodes + edges) over the rows
-    (1.0: the phase grows linearly with the instance); None with fewer than two sizes."""
+    (1.0: the phase grows linearly with the instance); None unless the sizes span at least
+    `MIN_SPAN` (two instances of similar size give a slope that is only noise)."""
     ok = df[column].notna() & (df[column] > 0) if column in df else None
-    if ok is None or df.loc[ok, "nodes"].nunique() < 2:
+    if ok is None:
         return None
-    x = np.log((df.loc[ok, "nodes"] + df.loc[ok, "edges"]).astype(float))
+    size = (df.loc[ok, "nodes"] + df.loc[ok, "edges"]).astype(float)
+    if len(size) < 2 or size.max() < MIN_SPAN * size.min():
+        return None
+    x = np.log(size)
     y = np.log((df.loc[ok, column]).astype(float))
     return round(float(np.polyfit(x, y, 1)[0]), 2)
 

@@ -13,3 +13,6 @@ def test_scaling_exponent_is_the_log_log_slope_over_nodes_plus_edges():
     assert scaling_exponent(df, "presolve_s") == 2.0  # 10 -> 100 -> 1000: x100 per x10
     assert scaling_exponent(df.iloc[:1], "presolve_s") is None
     assert scaling_exponent(df, "read_s") is None
+    assert scaling_exponent(df.iloc[:2], "presolve_s") == 2.0  # 10 and 100: a span of 10
+    near = pd.DataFrame({"nodes": [50, 100], "edges": [0, 0], "presolve_s": [1.0, 9.0]})
+    assert scaling_exponent(near, "presolve_s") is None  # a span of 2: noise
