@@ -62,7 +62,9 @@ def test_reshape_keeps_sharding_with_sub_axes_and_no_communication() -> None:
 
 
 def test_user_priorities_match_shardy_t5() -> None:
-    """SHARDY.md §5.1 T5: the p0 wish spreads c on dim 0, the p1 wish keeps its own value."""
+    """SHARDY.md §5.1 T5: the p0 wish spreads c on dim 0, the p1 wish keeps its own value.
+    (Shardy leaves dim 1 at {"b"}; with XLA's reshard patterns priced, moving "a" to dim 1 of
+    the p0 values costs no more bytes, so CP-SAT may shard dim 1 further: only "b" is asked.)"""
     mesh = Mesh.of("mesh", a=2, b=2, c=2)
     b = ProgramBuilder(mesh)
     arg0 = b.arg((8, 8), sharding='<@mesh, [{"a", ?}p1, {"b"}p1]>')
@@ -76,7 +78,8 @@ def test_user_priorities_match_shardy_t5() -> None:
     assert sol.stats["tiers"] == [0, 1]
     assert str(sol.shardings[arg0]) == '<@mesh, [{"a"}, {"b"}]>'
     for v in (arg1, arg2, arg3, add0, add1, div):
-        assert str(sol.shardings[v]) == '<@mesh, [{"c"}, {"b"}]>'
+        dims = sol.shardings[v].dims
+        assert [a.name for a in dims[0].axes] == ["c"] and "b" in [a.name for a in dims[1].axes]
 
 
 def test_conflicting_closed_shardings_are_explained() -> None:
@@ -258,8 +261,8 @@ def program_10():
 
 
 def test_factor_round_leaves_the_axis_rounds_local_optimum() -> None:
-    """On random program 10 (2x2x2 mesh) the axis rounds stall at 1025 ns from the replicated
-    plan (every axis settled after 4 rounds); a factor round (every axis free, at most 2 factors of a node moving) reaches 7 ns,
+    """On random program 10 (2x2x2 mesh) the axis rounds stall at 1013 ns from the replicated
+    plan (every axis settled after 5 rounds); a factor round (every axis free, at most 2 factors of a node moving) reaches 7 ns,
     the optimum, and keeps every node within 2 factors of where it was."""
     from shardsat.solver.cpsat.descent import axis_descent, factor_candidates
 
@@ -267,9 +270,10 @@ def test_factor_round_leaves_the_axis_rounds_local_optimum() -> None:
     start = [0] * len(problem.nodes)
     opts = SolveOptions(workers=1, deterministic=True)
     stalled, log = axis_descent(enc, start, 5, opts, Tuning(factor_moves=0), price)
-    # `y` reaches 1025, then `z` and `x` are proven optimal on that plan: every axis settled,
-    # so the rounds stop there (a second `y` round would be the same model again)
-    assert log == [("start", 3084), ("x", 3070), ("y", 1025), ("z", 1025), ("x", 1025)]
+    # `z` reaches 1013, then `x` and `y` are proven optimal on that plan: every axis settled,
+    # so the rounds stop there (a second `z` round would be the same model again)
+    assert log == [("start", 3084), ("x", 2051), ("y", 1025), ("z", 1013), ("x", 1013),
+                   ("y", 1013)]  # fmt: skip
     best, log = axis_descent(enc, start, 5, opts, Tuning(factor_moves=2), price)
     assert ("factors", 7) in log and price(best) == 7
     for n, kept in enumerate(factor_candidates(enc, stalled, 2)):
@@ -285,8 +289,9 @@ def test_factor_round_leaves_the_axis_rounds_local_optimum() -> None:
 
 def test_axes_inside_a_proven_factor_round_are_settled() -> None:
     """Random program 10 again: the factor round (proven OPTIMAL at 7 ns) searched every axis
-    round of its plan, so the descent ends right after it. `covered_axes` is exact: from the
-    stalled plan, 1-factor moves contain only the `z` round (nodes of 27 candidates)."""
+    round of its plan, so the descent ends right after it. `covered_axes` is exact: 2-factor
+    moves contain every axis round of the final plan, 1-factor moves none (nor of the stalled
+    plan)."""
     from shardsat.solver.cpsat.descent import axis_descent, covered_axes, factor_candidates
 
     program, mesh, problem, enc, price = program_10()
@@ -294,15 +299,15 @@ def test_axes_inside_a_proven_factor_round_are_settled() -> None:
     opts = SolveOptions(workers=1, deterministic=True)
     timings: list = []
     best, log = axis_descent(enc, start, 5, opts, Tuning(), price, timings)
-    assert log == [("start", 3084), ("x", 3070), ("y", 1025), ("z", 1025), ("x", 1025),
-                   ("factors", 7)]  # fmt: skip
-    assert [t["status"] for t in timings] == ["OPTIMAL"] * 5
-    assert [t["value"] for t in timings] == [3070, 1025, 1025, 1025, 7]
+    assert log == [("start", 3084), ("x", 2051), ("y", 1025), ("z", 1013), ("x", 1013),
+                   ("y", 1013), ("factors", 7)]  # fmt: skip
+    assert [t["status"] for t in timings] == ["OPTIMAL"] * 6
+    assert [t["value"] for t in timings] == [2051, 1025, 1013, 1013, 1013, 7]
     stalled, _ = axis_descent(enc, start, 5, opts, Tuning(factor_moves=0), price)
     axes = ["x", "y", "z"]
     assert covered_axes(enc, best, axes, factor_candidates(enc, stalled, 2)) == set(axes)
     assert covered_axes(enc, best, axes, factor_candidates(enc, stalled, 1)) == set()
-    assert covered_axes(enc, stalled, axes, factor_candidates(enc, stalled, 1)) == {"z"}
+    assert covered_axes(enc, stalled, axes, factor_candidates(enc, stalled, 1)) == set()
 
 
 def test_watch_stops_the_running_solve_once_the_plan_is_proven() -> None:
