@@ -314,17 +314,39 @@ def _permute_collectives(
                 if f not in rule.permutation or devices[f] == 1:
                     continue
                 shard = int(local_elements(m, devices, t.shape)) * t.element_bytes
-                window = [g for g in dim if g != f]
-                if window:  # compound (windows, window size) dim: w − 1 rows of halo
-                    extent = -(-t.shape[d] // math.prod(devices[g] for g in dim))
-                    halo = math.prod(rule.factor_sizes[g] for g in window) - 1
-                    shard = shard * min(halo, extent) // extent
-                out.append(
-                    collective_permute_cost(axes[f], shard, topology).with_detail(
-                        f"collective_permute {_axes_text(axes[f])} operand {i} (permutation)"
-                    )
-                )
+                wide = _op_window(op, d)
+                out.append(_window_collective(rule, dim, f, devices, (t.shape[d], wide), shard,
+                                              axes[f], topology, i))  # fmt: skip
     return out
+
+
+def _op_window(op: Op | str, d: int) -> int:
+    """A reduce_window's window size on operand dim `d` (1 for other ops)."""
+    if not isinstance(op, Op) or op.name != "stablehlo.reduce_window":
+        return 1
+    sizes = op.attributes.get("window_dimensions")
+    return int(sizes[d]) if sizes is not None and d < len(sizes) else 1
+
+
+def _window_collective(rule, dim, f, devices, size_window, shard, refs, topology, i):
+    """The exchange of a sharded permutation factor: the local shard by collective-permute, or
+    for a compound (windows, window size) dim its w − 1 halo rows; a halo longer than the local
+    extent (a cumsum's reduce_window spans the whole dim) XLA does not exchange: it all-gathers
+    the dim (measured: jnp.cumsum / cumprod on a sharded axis, experiments/jax_programs_blind.py).
+    """
+    size, op_window = size_window
+    extent = -(-size // math.prod(devices[g] for g in dim))
+    window = [g for g in dim if g != f]
+    halo = (math.prod(rule.factor_sizes[g] for g in window) if window else op_window) - 1
+    if window or halo > extent:
+        if halo > extent and not window:
+            return all_gather_cost(refs, shard * devices[f], topology).with_detail(
+                f"all_gather {_axes_text(refs)} operand {i} (window longer than the shard)"
+            )
+        shard = shard * min(halo, extent) // extent
+    return collective_permute_cost(refs, shard, topology).with_detail(
+        f"collective_permute {_axes_text(refs)} operand {i} (permutation)"
+    )
 
 
 def op_cost(
