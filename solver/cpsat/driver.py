@@ -86,6 +86,9 @@ class Reduced:
     greedy_exact: bool = False
     """`greedy` is exactly greedy's plan (its price is `cost.evaluate`'s), aliases included."""
     priced: tuple[Solution, int] | None = None
+    seed_priced: tuple[Solution, int] | None = None
+    """The caller's cheapest seed and its `cost.evaluate` price (seeds priced outside the
+    model, e.g. expert plans priced as XLA partitions them, can be cheaper than in it)."""
     """Otherwise greedy's plan and its `cost.evaluate` price, computed before the search so
     that comparing with it costs no time after the deadline."""
 
@@ -154,11 +157,12 @@ def solve(
     if not full:  # the model CP-SAT solved is the largest descent round's
         stats["model_size"] = largest_round(result.descent_rounds)
     if result.choice is None:  # CP-SAT found nothing in time: greedy's plan if it has one
-        return greedy_solution(ctx, "solve", stats, reduced.priced)
-    solution = decode(reduced.problem, result, deadline.elapsed(), stats)
-    if reduced.priced is not None:
+        solution = greedy_solution(ctx, "solve", stats, reduced.priced)
+    else:
+        solution = decode(reduced.problem, result, deadline.elapsed(), stats)
         solution = cheaper_of(ctx, solution, reduced.priced)  # greedy's plan: not in the model
-    verify_solution(solution, program)
+    solution = cheaper_of(ctx, solution, reduced.seed_priced, "seed")
+    verify_solution(solution, program, solution.stats.get("unsharded", ()))
     return solution
 
 
@@ -221,10 +225,11 @@ def reduce_problem(ctx: Context, problem: Problem, full: bool = True) -> Reduced
     if seed is not None:  # a seed cheaper than greedy's plan: the descent starts from it
         greedy, exact = seed, False
     if not tuning.presolve or not full:
-        return Reduced(problem, greedy, rep, 0, exact, priced)
+        return Reduced(problem, greedy, rep, 0, exact, priced, priced_seed(ctx))
     merged = tight_uses(problem, budget) if tuning.merge else ()
     pre = presolve(problem, rep or list(range(len(problem.nodes))), budget, merged)
-    return Reduced(pre.problem, pre.map_choice(greedy), rep, pre.removed, exact, priced)
+    return Reduced(pre.problem, pre.map_choice(greedy), rep, pre.removed, exact, priced,
+                   priced_seed(ctx))  # fmt: skip
 
 
 def best_seed(
@@ -392,6 +397,10 @@ NOTES = {
     "solve": "cp-sat found no plan within the time limit: greedy propagation's plan returned",
     "cheaper": "greedy propagation's plan is cheaper than cp-sat's (it lies outside the "
     "model): greedy's plan returned",
+    "cheaper_greedy": "greedy propagation's plan is cheaper than cp-sat's (it lies outside the "
+    "model): greedy's plan returned",
+    "cheaper_seed": "a given seed plan is cheaper than cp-sat's (priced outside the model): the "
+    "seed returned",
 }
 """`Solution.stats["note"]` of a solve that returns greedy's plan (the CLI prints it)."""
 
@@ -417,36 +426,59 @@ def greedy_solution(
                    bound=0.0, solve_seconds=seconds, conflicts=(), stats=stats)  # fmt: skip
 
 
-def cheaper_of(ctx: Context, solution: Solution, greedy: tuple[Solution, int]) -> Solution:
-    """CP-SAT's plan, or greedy's (`priced_greedy`) when `cost.evaluate` prices it lower
-    (greedy's plan outside the model, e.g. ops inside loop bodies sharded)."""
-    if greedy is None or greedy[1] >= (solution.objective or 0):
+def cheaper_of(
+    ctx: Context, solution: Solution, other: tuple[Solution, int] | None, kind: str = "greedy"
+) -> Solution:
+    """CP-SAT's plan, or `other` — greedy's (`priced_greedy`) or the cheapest seed's
+    (`priced_seed`) — when `cost.evaluate` prices it lower (a plan outside the model, e.g. ops
+    inside loop bodies sharded, or ops priced as XLA partitions them)."""
+    if other is None or (solution.shardings and other[1] >= (solution.objective or 0)):
         return solution
-    plan, value = greedy
-    stats = {**solution.stats, "greedy_objective": value, "cpsat_plan_objective": solution.objective,
-             "fallback": "greedy", "note": NOTES["cheaper"]}  # fmt: skip
+    plan, value = other
+    stats = {**solution.stats, f"{kind}_objective": value, "fallback": kind,
+             "cpsat_plan_objective": solution.objective, "note": NOTES[f"cheaper_{kind}"]}  # fmt: skip
     return replace(plan, status=SolveStatus.FEASIBLE, solver="cpsat", objective=float(value),
                    bound=0.0, solve_seconds=ctx.deadline.elapsed(), conflicts=(), stats=stats)  # fmt: skip
+
+
+def priced_seed(ctx: Context) -> tuple[Solution, int] | None:
+    """The seed with the lowest stated `objective` and its `cost.evaluate` price (one
+    evaluation, before the search); None without seeds or when it breaks the budget."""
+    seeds = [s for s in ctx.seeds if s.shardings]
+    if not seeds:
+        return None
+    seed = min(seeds, key=lambda s: float("inf") if s.objective is None else s.objective)
+    return priced_plan(ctx, seed)
+
+
+def priced_plan(ctx: Context, plan: Solution) -> tuple[Solution, int] | None:
+    """`plan` and its `cost.evaluate` price in the solve's unit; None when it cannot be
+    priced or breaks the memory budget."""
+    from shardsat.cost.evaluate import evaluate
+    from shardsat.cost.memory import peak_memory
+
+    try:
+        report = evaluate(ctx.program, plan, ctx.mesh, ctx.topology)
+        peak = peak_memory(ctx.program, plan.shardings, ctx.mesh).peak_bytes
+    except Exception:  # noqa: BLE001 - a plan that cannot be priced is not a fallback
+        return None
+    if ctx.opts.memory_budget is not None and peak > ctx.opts.memory_budget:
+        return None
+    value = report.total_ns if ctx.opts.objective == "time" else report.communication_bytes
+    return plan, value
 
 
 def priced_greedy(ctx: Context) -> tuple[Solution, int] | None:
     """Greedy's plan with the aliases holding, and its `cost.evaluate` price; None when greedy
     fails or its plan breaks the memory budget."""
-    from shardsat.cost.evaluate import evaluate
-    from shardsat.cost.memory import peak_memory
 
     try:
         greedy = tie_aliases(
             ctx.program, greedy_propagation(ctx.program, ctx.greedy_plan), ctx.mesh.name or "mesh"
         )
-        report = evaluate(ctx.program, greedy, ctx.mesh, ctx.topology)
-        peak = peak_memory(ctx.program, greedy.shardings, ctx.mesh).peak_bytes
     except Exception:  # noqa: BLE001 - a failing baseline leaves no plan, not a crash
         return None
-    if ctx.opts.memory_budget is not None and peak > ctx.opts.memory_budget:
-        return None
-    value = report.total_ns if ctx.opts.objective == "time" else report.communication_bytes
-    return greedy, value
+    return priced_plan(ctx, greedy)
 
 
 def keep_greedy_if_better(

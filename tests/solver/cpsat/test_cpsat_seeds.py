@@ -57,3 +57,16 @@ def test_progress_reports_every_better_plan_and_bound() -> None:
     assert bests == sorted(bests, reverse=True) and bests[-1] == sol.objective
     assert bounds == sorted(bounds) and bounds[-1] <= sol.objective
     assert all(0 <= elapsed <= 10 for elapsed, _, _ in calls)
+
+
+def test_the_cheapest_seed_is_priced_outside_the_model_and_never_beaten() -> None:
+    """The seed with the lowest stated objective is priced by `cost.evaluate` before the
+    search; the result is never dearer than that price."""
+    from shardsat.cost.evaluate import evaluate
+    from shardsat.cost.topology import load_topology
+
+    program, _, _ = matmul()
+    seed = plan('<@mesh, [{"x"}, {}]>')
+    priced = evaluate(program, seed, MESH, load_topology("h100x8", MESH)).total_ns
+    sol = solve(program, MESH, "h100x8", time_limit=10, workers=1, seeds=[seed])
+    assert sol.objective <= priced
