@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import time
 
 
@@ -65,6 +66,8 @@ def run(layers: int, limit: float, solver: str) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # 8 fake CPU devices for the mesh, unless the caller chose otherwise (before jax starts)
+    os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--layers", type=int, default=24)
     parser.add_argument("--limit", type=float, default=60.0)
