@@ -397,8 +397,6 @@ NOTES = {
     "solve": "cp-sat found no plan within the time limit: greedy propagation's plan returned",
     "cheaper": "greedy propagation's plan is cheaper than cp-sat's (it lies outside the "
     "model): greedy's plan returned",
-    "cheaper_greedy": "greedy propagation's plan is cheaper than cp-sat's (it lies outside the "
-    "model): greedy's plan returned",
     "cheaper_seed": "a given seed plan is cheaper than cp-sat's (priced outside the model): the "
     "seed returned",
 }
@@ -436,7 +434,7 @@ def cheaper_of(
         return solution
     plan, value = other
     stats = {**solution.stats, f"{kind}_objective": value, "fallback": kind,
-             "cpsat_plan_objective": solution.objective, "note": NOTES[f"cheaper_{kind}"]}  # fmt: skip
+             "cpsat_plan_objective": solution.objective, "note": NOTES["cheaper" if kind == "greedy" else "cheaper_seed"]}  # fmt: skip
     return replace(plan, status=SolveStatus.FEASIBLE, solver="cpsat", objective=float(value),
                    bound=0.0, solve_seconds=ctx.deadline.elapsed(), conflicts=(), stats=stats)  # fmt: skip
 
