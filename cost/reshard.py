@@ -115,15 +115,20 @@ def _size(atoms: tuple[Atom, ...] | list[Atom]) -> int:
     return math.prod([a[2] // a[1] for a in atoms])  # the hottest helper: no generator, no call
 
 
-def _refs(atoms: tuple[Atom, ...] | list[Atom], mesh: Mesh) -> tuple[AxisRef, ...]:
-    """Atoms back to axis refs, merging consecutive pieces of one axis (mesh-canonical)."""
+def _merged(atoms) -> list[Atom]:
+    """Consecutive contiguous pieces of one axis merged into one atom."""
     merged: list[Atom] = []
     for a in atoms:
         if merged and merged[-1][0] == a[0] and merged[-1][2] == a[1]:
             merged[-1] = (a[0], merged[-1][1], a[2])
         else:
             merged.append(a)
-    return tuple(make_axis_ref(n, lo, hi // lo, mesh.axis_size(n)) for n, lo, hi in merged)
+    return merged
+
+
+def _refs(atoms: tuple[Atom, ...] | list[Atom], mesh: Mesh) -> tuple[AxisRef, ...]:
+    """Atoms back to axis refs, merging consecutive pieces of one axis (mesh-canonical)."""
+    return tuple(make_axis_ref(n, lo, hi // lo, mesh.axis_size(n)) for n, lo, hi in _merged(atoms))
 
 
 def _dims_text(per_dim: list[tuple[Atom, ...]] | Layout, mesh: Mesh) -> str:
@@ -362,16 +367,7 @@ def _run(p: _Planner) -> None:
 
 def _canon(layout: Layout) -> Layout:
     """Adjacent contiguous atoms of one axis merged, so differently cut layouts compare."""
-    out = []
-    for atoms in layout:
-        merged: list[Atom] = []
-        for a in atoms:
-            if merged and merged[-1][0] == a[0] and merged[-1][2] == a[1]:
-                merged[-1] = (a[0], merged[-1][1], a[2])
-            else:
-                merged.append(a)
-        out.append(tuple(merged))
-    return tuple(out)
+    return tuple(tuple(_merged(atoms)) for atoms in layout)
 
 
 def _take(atoms: list[Atom], size: int, minor: bool) -> tuple[list[Atom], list[Atom]] | None:

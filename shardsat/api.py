@@ -33,6 +33,13 @@ _UNITS = {"": 1, "b": 1, "kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12,
           "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40}  # fmt: skip
 
 
+def solver_share(time_limit: float, program, seconds_per_op: float) -> float:
+    """The solver's part of a call's `time_limit`: the limit less what the caller does after
+    the solve (pricing, exporting: `seconds_per_op` per op), never under a tenth of it."""
+    ops = sum(1 for _ in program.walk_ops())
+    return max(0.1 * time_limit, time_limit - ops * seconds_per_op)
+
+
 def parse_bytes(text: str | int | None) -> int | None:
     """`16GiB` -> 17179869184, `512MB` -> 512000000, `1024` -> 1024, None -> None."""
     if text is None or isinstance(text, int):

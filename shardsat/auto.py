@@ -124,9 +124,8 @@ def auto_shard(
     program = _program(lowered_text, our_mesh)
     aliases = carried_pairs(exported, dynamic, _dynamic_positions(donate, static), tie_carried)
     program.main.aliases = tuple(aliases)
-    budget = _Budget(started, time_limit, sum(1 for _ in program.walk_ops()))
     solution, report = _solve(program, our_mesh, topology, objective, memory_budget,
-                              budget, workers, seed, solver)  # fmt: skip
+                              (time_limit, started), workers, seed, solver)  # fmt: skip
     from shardsat.cost.plan import export_plan
     from shardsat.solver.solution import verify_solution
 
@@ -288,25 +287,15 @@ def _program(text: str, mesh: Mesh) -> Any:
     return program
 
 
-@dataclasses.dataclass(frozen=True)
-class _Budget:
-    """`time_limit` from `started`, less what pricing and exporting the plan take afterwards."""
-
-    started: float
-    time_limit: float
-    ops: int
-
-    SECONDS_PER_OP = 6e-4
-    """`cost.evaluate`, `export_plan` and serializing, per op (docs/cpsat.md#time-discipline)."""
-
-    @property
-    def solver_limit(self) -> float:
-        return max(0.1 * self.time_limit, self.time_limit - self.ops * self.SECONDS_PER_OP)
+AFTER_SOLVE_SECONDS_PER_OP = 6e-4
+"""`cost.evaluate`, `export_plan` and serializing after the solve, per op
+(docs/cpsat.md#time-discipline)."""
 
 
-def _solve(program, mesh, topology, objective, memory_budget, budget, workers, seed, solver):
-    """(Solution, CostReport) by CP-SAT (greedy's plan as its warm start) or by greedy alone."""
-    from shardsat.api import parse_bytes
+def _solve(program, mesh, topology, objective, memory_budget, clock, workers, seed, solver):
+    """(Solution, CostReport) by CP-SAT (greedy's plan as its warm start) or by greedy alone;
+    `clock`: (time limit, when the call began)."""
+    from shardsat.api import parse_bytes, solver_share
     from shardsat.cost.evaluate import evaluate
     from shardsat.solver.cpsat.driver import resolve_topology
 
@@ -319,9 +308,9 @@ def _solve(program, mesh, topology, objective, memory_budget, budget, workers, s
     else:
         from shardsat.solver.cpsat.driver import solve
 
-        solution = solve(program, mesh, topo, objective, parse_bytes(memory_budget),
-                         budget.solver_limit, workers, seed, jax_expressible=True,
-                         started=budget.started)  # fmt: skip
+        limit = solver_share(clock[0], program, AFTER_SOLVE_SECONDS_PER_OP)
+        solution = solve(program, mesh, topo, objective, parse_bytes(memory_budget), limit,
+                         workers, seed, jax_expressible=True, started=clock[1])  # fmt: skip
     if not solution.shardings and solution.status.value != "OPTIMAL":
         detail = "; ".join(solution.conflicts) if solution.conflicts else "no plan in time"
         raise ShardsatError(f"auto_shard: {solution.status.value.lower()}: {detail}")

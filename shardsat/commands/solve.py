@@ -133,9 +133,10 @@ EXPORT_SECONDS_PER_OP = 3e-4
 def solve_budget(time_limit: float, program, writes_output: bool) -> float:
     """The solver's share of `--time-limit`, counted from the command's start (`args.started`):
     the limit less the time the report and the output will take after it."""
-    ops = sum(1 for _ in program.walk_ops())
-    after = ops * (REPORT_SECONDS_PER_OP + (EXPORT_SECONDS_PER_OP if writes_output else 0.0))
-    return max(0.1 * time_limit, time_limit - after)
+    from shardsat.api import solver_share
+
+    after = REPORT_SECONDS_PER_OP + (EXPORT_SECONDS_PER_OP if writes_output else 0.0)
+    return solver_share(time_limit, program, after)
 
 
 def exported_module(program, solution, mesh, mode: str) -> str:

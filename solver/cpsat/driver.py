@@ -156,11 +156,10 @@ def solve(
     stats.update(fallback_stats(fallback))
     if not full:  # the model CP-SAT solved is the largest descent round's
         stats["model_size"] = largest_round(result.descent_rounds)
-    if result.choice is None:  # CP-SAT found nothing in time: greedy's plan if it has one
-        solution = greedy_solution(ctx, "solve", stats, reduced.priced)
-    else:
-        solution = decode(reduced.problem, result, deadline.elapsed(), stats)
-        solution = cheaper_of(ctx, solution, reduced.priced)  # greedy's plan: not in the model
+    if result.choice is None:  # CP-SAT found nothing in time: greedy's plan or a seed
+        return greedy_solution(ctx, "solve", stats, reduced.priced, reduced.seed_priced)
+    solution = decode(reduced.problem, result, deadline.elapsed(), stats)
+    solution = cheaper_of(ctx, solution, reduced.priced)  # greedy's plan: not in the model
     solution = cheaper_of(ctx, solution, reduced.seed_priced, "seed")
     verify_solution(solution, program, solution.stats.get("unsharded", ()))
     return solution
@@ -404,11 +403,23 @@ NOTES = {
 
 
 def greedy_solution(
-    ctx: Context, phase: str, stats: dict | None = None, priced: tuple | None = None
+    ctx: Context,
+    phase: str,
+    stats: dict | None = None,
+    priced: tuple | None = None,
+    seed: tuple | None = None,
 ) -> Solution:
-    """CP-SAT has no plan (out of time in `phase`): greedy propagation's plan (FEASIBLE, priced
-    by `cost.evaluate`, bound 0: every price is non-negative), or UNKNOWN when greedy fails or
-    its plan breaks the memory budget — a returned plan always satisfies the hard constraints."""
+    """CP-SAT has no plan (out of time in `phase`): the cheaper of greedy propagation's plan and
+    the cheapest seed (`priced_seed`; FEASIBLE, priced by `cost.evaluate`, bound 0: every price
+    is non-negative), or UNKNOWN when neither exists within the memory budget — a returned plan
+    always satisfies the hard constraints."""
+    plan = _greedy_fallback(ctx, phase, stats, priced)
+    plan = cheaper_of(ctx, plan, seed or priced_seed(ctx), "seed")
+    verify_solution(plan, ctx.program, plan.stats.get("unsharded", ()))
+    return plan
+
+
+def _greedy_fallback(ctx: Context, phase: str, stats: dict | None, priced) -> Solution:
     opts = ctx.opts
     stats = {**(stats or {}), "timed_out": phase, "greedy_fallback": True}
     stats.setdefault("build_seconds", ctx.deadline.elapsed())  # what the build got

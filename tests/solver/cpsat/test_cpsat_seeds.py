@@ -59,14 +59,18 @@ def test_progress_reports_every_better_plan_and_bound() -> None:
     assert all(0 <= elapsed <= 10 for elapsed, _, _ in calls)
 
 
-def test_the_cheapest_seed_is_priced_outside_the_model_and_never_beaten() -> None:
-    """The seed with the lowest stated objective is priced by `cost.evaluate` before the
-    search; the result is never dearer than that price."""
-    from shardsat.cost.evaluate import evaluate
-    from shardsat.cost.topology import load_topology
+def test_out_of_time_the_cheaper_of_greedy_and_the_seed_comes_back() -> None:
+    """A budget spent before the solve starts (`started` 100 s ago) leaves no time to build:
+    the fallback is then the cheaper of greedy's plan and the cheapest seed, both priced by
+    `cost.evaluate` — here the seed (batch sharded) against greedy's replicated plan."""
+    from shardsat.solver.cpsat.deadline import now
 
-    program, _, _ = matmul()
+    program, x, _ = matmul()
     seed = plan('<@mesh, [{"x"}, {}]>')
-    priced = evaluate(program, seed, MESH, load_topology("h100x8", MESH)).total_ns
-    sol = solve(program, MESH, "h100x8", time_limit=10, workers=1, seeds=[seed])
-    assert sol.objective <= priced
+    sol = solve(program, MESH, "h100x8", time_limit=10, workers=1, seeds=[seed],
+                started=now() - 100)  # fmt: skip
+    assert sol.stats["timed_out"] == "build"
+    assert sol.stats["fallback"] == "seed"
+    assert sol.stats["seed_objective"] < sol.stats["greedy_objective"]
+    assert str(sol.shardings[x]) == '<@mesh, [{"x"}, {}]>'
+    assert sol.status is SolveStatus.FEASIBLE and sol.bound == 0.0
