@@ -250,10 +250,9 @@ def best_seed(
             continue
         if rep is not None and any(choice[n] != choice[r] for n, r in enumerate(rep)):
             continue
-        try:
-            price = objective_value(problem, choice)
-        except OutOfTime:  # pricing a seed's cells ran into the build's deadline: no more seeds
-            break
+        if ctx.pricer.deadline is not None and ctx.pricer.deadline.expired():
+            break  # out of pricing time: `priced_seed` still prices the cheapest seed
+        price = objective_value(problem, choice)
         if value is None or price < value:
             best, value = choice, price
     if best is not None:  # greedy's own price stays what the stats call greedy's

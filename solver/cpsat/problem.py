@@ -126,7 +126,12 @@ class Use:
         return {cols[choice[n]] for n, _, cols in self.consumers}
 
     def price(self, choice: Sequence[int]) -> int:
-        row = self.matrix[self.rows[choice[self.producer]]]
+        """One plan's price of this use. It reads a cell or two, so it is priced even past
+        the pricing deadline: the fallback plans (greedy's, seeds) must always be priceable."""
+        s = self.rows[choice[self.producer]]
+        if isinstance(self.matrix, LazyTable):
+            return sum(self.matrix.cell(s, t, bounded=False) for t in self.targets(choice))
+        row = self.matrix[s]
         return sum(row[t] for t in self.targets(choice))
 
 
@@ -252,11 +257,14 @@ class Pricer:
         self._by_object[id(sharding)] = (i, sharding)
         return i
 
-    def reshard(self, src: TensorSharding, dst: TensorSharding, ttype: TensorType) -> int:
+    def reshard(
+        self, src: TensorSharding, dst: TensorSharding, ttype: TensorType, bounded: bool = True
+    ) -> int:
+        """The price of src -> dst; `bounded`: raise `OutOfTime` past the deadline."""
         key = (self.sid(src), self.sid(dst), ttype)
         price = self._reshard.get(key)
         if price is None:
-            price = self._reshard[key] = self._canonical_reshard(src, dst, ttype)
+            price = self._reshard[key] = self._canonical_reshard(src, dst, ttype, bounded)
         return price
 
     def _plan_key(self, src: TensorSharding, dst: TensorSharding, ttype) -> tuple:
@@ -265,14 +273,16 @@ class Pricer:
         priorities, mesh name and element type do not change the plan)."""
         return (self._placement(src), self._placement(dst), ttype.shape, ttype.element_bytes)
 
-    def _canonical_reshard(self, src: TensorSharding, dst: TensorSharding, ttype) -> int:
+    def _canonical_reshard(
+        self, src: TensorSharding, dst: TensorSharding, ttype, bounded: bool = True
+    ) -> int:
         key = self._plan_key(src, dst, ttype)
         price = self._plans.get(key)
         if price is None:
             from shardsat.cost.reshard import plan_reshard
 
-            if self.deadline is not None and self.deadline.expired():
-                raise OutOfTime("pricing reshards")
+            if bounded:
+                self.check()
             began = now()
             plan = plan_reshard(src, dst, ttype, self.mesh, self.topology)
             price = self._plans[key] = plan.time_ns if self.objective == "time" else plan.bytes

@@ -26,10 +26,11 @@ class LazyTable:
         self.rows, self.targets, self.ttype, self.pricer = rows, targets, ttype, pricer
         self.cells = np.full((len(rows), len(targets)), UNPRICED, dtype=np.int64)
 
-    def cell(self, s: int, t: int) -> int:
+    def cell(self, s: int, t: int, bounded: bool = True) -> int:
+        """The price of s -> t; `bounded=False` prices it past the pricer's deadline too."""
         value = int(self.cells[s, t])
         if value == UNPRICED:
-            value = self.pricer.reshard(self.rows[s], self.targets[t], self.ttype)
+            value = self.pricer.reshard(self.rows[s], self.targets[t], self.ttype, bounded)
             self.cells[s, t] = value
         return value
 

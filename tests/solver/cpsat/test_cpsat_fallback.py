@@ -172,3 +172,26 @@ def test_alias_conflicting_with_given_shardings_is_explained() -> None:
     assert sol.status is SolveStatus.INFEASIBLE
     assert any("arg 0 of @main aliased to result 0" in line for line in sol.conflicts)
     assert len(sol.conflicts) == 3, sol.conflicts
+
+
+def test_pricing_deadline_passing_after_the_build_still_returns_a_priced_plan(
+    monkeypatch,
+) -> None:
+    """The pricing deadline expires between the build and the descent (a loaded CI machine):
+    greedy's plan is still priced along its choice and the solve returns a plan, no OutOfTime."""
+    from shardsat.solver.cpsat.deadline import Deadline
+
+    built = driver.build
+
+    def build_then_expire(ctx):
+        problem = built(ctx)
+        ctx.pricer.deadline = Deadline.after(0.0)
+        return problem
+
+    monkeypatch.setattr(driver, "build", build_then_expire)
+    program = constrained_chain()
+    solution = solve(program, MESH, "cpu", objective="comm", time_limit=10)
+    topology = load_topology("cpu", MESH)
+    assert solution.status in (SolveStatus.FEASIBLE, SolveStatus.OPTIMAL)
+    cost = evaluate(program, solution, MESH, topology).communication_bytes
+    assert cost <= evaluate(program, propagate(program), MESH, topology).communication_bytes
