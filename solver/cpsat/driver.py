@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from ortools.sat.python import cp_model
 from shardsat.ir.program import Program
 from shardsat.model.mesh import Mesh
+from shardsat.solver.cpsat.bound_pairwise import BOUND_SHARE, pairwise_bound
 from shardsat.solver.cpsat.deadline import Deadline, Reporter
 from shardsat.solver.cpsat.descent import axis_descent
 from shardsat.solver.cpsat.encoding import Encoding, add_memory_budget, encode, model_size
@@ -275,7 +276,8 @@ def descend_only(ctx: Context, reduced: Reduced):
 def descend(ctx: Context, reduced: Reduced):
     """The axis descent from greedy's plan on lazily priced tables, without the full model
     (too large to price in time): each round prices only the cells its candidates reach.
-    The bound is the sum of every node's cheapest op price (reshards >= 0)."""
+    The descent leaves `BOUND_SHARE` of the time to the pairwise bound (`bound_pairwise`),
+    never below the sum of every node's cheapest op price (reshards >= 0)."""
     problem, opts = reduced.problem, ctx.opts
     rep = reduced.rep or list(range(len(problem.nodes)))
     tight = tight_uses(problem, opts.memory_budget) if ctx.tuning.merge else []
@@ -296,14 +298,16 @@ def descend(ctx: Context, reduced: Reduced):
         over_budget = over and not within_budget(problem, c, opts.memory_budget)
         return objective_value(problem, c) + OVER_BUDGET * over_budget
 
+    budget = ctx.deadline.left() * (1 - BOUND_SHARE)
     best, result.descent_log = axis_descent(
-        shell, greedy, ctx.deadline.left(), opts, ctx.tuning, price, result.descent_rounds
+        shell, greedy, budget, opts, ctx.tuning, price, result.descent_rounds
     )
     if price(best) >= OVER_BUDGET:
         return result, shell, rep, tight
     result.choice, result.status = best, SolveStatus.FEASIBLE
     result.tier_values = [objective_value(problem, best)]
-    result.tier_bounds = [node_cost_bound(problem)]
+    bound, ctx.stats["pairwise_bound"] = pairwise_bound(problem, ctx.deadline, rep, ctx.reporter)
+    result.tier_bounds = [min(result.tier_values[0], max(node_cost_bound(problem), bound))]
     ctx.reporter(bound=result.tier_bounds[0])
     return result, shell, rep, tight
 

@@ -1,0 +1,347 @@
+"""A lower bound for the descent-only solve: the pairwise relaxation of the problem, solved by
+min-sum diffusion on lazily priced reshard tables.
+
+Each use pays every distinct target its consumers want once, all prices >= 0, so its price is
+at least the price any one consumer node's targets alone cost, hence at least the mean of those
+over its k consumer nodes. Each (use, consumer node) pair thus gets the pairwise term
+`floor(f / k)` between the producer's and the consumer's candidates (f: the consumer node's
+distinct targets priced from the producer's value sharding), and the sum of the op prices and
+these terms is below every plan's price. Any re-parametrisation (messages moved between a
+node and its terms) keeps every plan's total, so `sum_n min node + sum_e min term` is a lower
+bound at every step (Werner 2007, "A linear programming approach to max-sum problem"); min-sum
+diffusion moves the messages. An unpriced cell counts 0 (a valid lower value); the cells that
+the terms' minima land on are priced between sweeps, which can only raise the terms. Messages
+are integers, so the bound is exact integer arithmetic (no rounding margin).
+
+It is valid for every plan of the unreduced problem (ties, merged uses, aliases and the memory
+budget only remove plans). docs/cpsat.md#large-meshes has the measurements.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from shardsat.solver.cpsat.deadline import Deadline
+from shardsat.solver.cpsat.problem import Problem
+from shardsat.solver.cpsat.tables import UNPRICED, LazyTable
+
+BOUND_SHARE = 0.35
+"""Share of the time left after the build that the descent leaves to this bound (the descent's
+early stop, when its rounds stall, leaves it more)."""
+
+MAX_SWEEPS = 200
+"""Sweeps at most (deterministic mode runs `DETERMINISTIC_SWEEPS`)."""
+
+DETERMINISTIC_SWEEPS = 8
+
+
+class _Table:
+    """One distinct price table: its cells as int64 (unpriced cells read 0) and a version that
+    changes when cells are priced."""
+
+    __slots__ = ("source", "values", "lazy", "version", "views")
+
+    def __init__(self, matrix) -> None:
+        self.source = matrix
+        self.lazy = isinstance(matrix, LazyTable)
+        cells = matrix.cells if self.lazy else np.asarray(matrix, dtype=np.int64)
+        self.values = np.maximum(cells, 0) if self.lazy else cells
+        self.version = 0
+        self.views: dict[tuple, tuple[int, np.ndarray, np.ndarray | None]] = {}
+
+    def unpriced(self, s: np.ndarray, t: np.ndarray) -> np.ndarray:
+        if not self.lazy:
+            return np.zeros(len(s), dtype=bool)
+        return self.source.cells[s, t] == UNPRICED
+
+    def price(self, s: int, t: int) -> None:
+        self.values[s, t] = self.source.cell(s, t, bounded=False)
+
+
+@dataclass
+class _Edge:
+    """One (use, consumer node) term between producer `p` and consumer `j`.
+
+    The term's matrix is indexed (producer row, consumer column); a column is one distinct
+    tuple of table targets the consumer node's operand positions want."""
+
+    table: _Table
+    p: int
+    j: int
+    k: int
+    rows: np.ndarray
+    """Producer candidate -> row index into the table's rows."""
+    cols: np.ndarray
+    """Consumer candidate -> column index (into `columns`)."""
+    columns: np.ndarray
+    """Column -> the table targets it pays (shape columns x positions)."""
+    fresh: np.ndarray
+    """Column, position -> the target is not an earlier position's (paid once)."""
+    lam_p: np.ndarray
+    lam_j: np.ndarray
+    mult: int = 1
+    """Tied copies of this term it stands for (its prices are multiplied)."""
+    low: int = 0
+    """A lower value of the term's minimum over (producer, consumer) candidates."""
+
+    def matrix(self) -> np.ndarray:
+        """The term's prices (rows x columns), floor-divided by `k`, cached per table version."""
+        key = (id(self.columns), self.k, self.mult)
+        hit = self.table.views.get(key)
+        if hit is not None and hit[0] == self.table.version:
+            return hit[1]
+        values = self.table.values
+        m = values[:, self.columns[:, 0]]
+        for i in range(1, self.columns.shape[1]):
+            m = m + values[:, self.columns[:, i]] * self.fresh[:, i]
+        if self.k > 1:
+            m = m // self.k
+        if self.mult > 1:
+            m = m * self.mult
+        self.table.views[key] = (self.table.version, m, None)
+        return m
+
+
+def _segment_min(values: np.ndarray, index: np.ndarray, size: int) -> np.ndarray:
+    out = np.full(size, np.iinfo(np.int64).max // 4, dtype=np.int64)
+    np.minimum.at(out, index, values)
+    return out
+
+
+def _terms(problem: Problem, rep: list[int]) -> tuple[dict[int, _Table], dict[tuple, list]]:
+    """(the distinct tables, the pairwise terms): per (use, consumer node) one term between
+    the representatives of its producer and consumer, equal terms of tied copies merged
+    into one with their count."""
+    tables: dict[int, _Table] = {}
+    columns_cache: dict[tuple, tuple] = {}
+    merged: dict[tuple, list] = {}
+    for use in problem.uses:
+        table = tables.get(id(use.matrix))
+        if table is None:
+            table = tables[id(use.matrix)] = _Table(use.matrix)
+        by_node: dict[int, list[list[int]]] = {}
+        for n, _, cols in use.consumers:
+            by_node.setdefault(n, []).append(cols)
+        k = len(by_node)
+        rows = np.asarray(use.rows, dtype=np.int64)
+        row_key = rows.tobytes()
+        for j, positions in by_node.items():
+            tuples = np.asarray(positions, dtype=np.int64).T  # candidate x position
+            key = (id(table), tuples.tobytes(), tuples.shape)
+            hit = columns_cache.get(key)
+            if hit is None:
+                columns, cols = np.unique(tuples, axis=0, return_inverse=True)
+                fresh = np.ones(columns.shape, dtype=np.int64)
+                for i in range(1, columns.shape[1]):
+                    earlier = (columns[:, :i] == columns[:, i : i + 1]).any(axis=1)
+                    fresh[:, i] = ~earlier
+                hit = columns_cache[key] = (
+                    columns,
+                    cols.reshape(-1),
+                    fresh,
+                    len(columns_cache),
+                )
+            columns, cols, fresh, cid = hit
+            term = (rep[use.producer], rep[j], id(table), row_key, cid, k)
+            if term in merged:
+                merged[term][-1] += 1  # a tied copy's equal term: one term, counted twice
+            else:
+                merged[term] = [table, rows, cols, columns, fresh, 1]
+    return tables, merged
+
+
+class PairwiseBound:
+    """The relaxation's state: node potentials, edge messages, the cells to price next."""
+
+    def __init__(self, problem: Problem, rep: list[int] | None = None) -> None:
+        """`rep`: tied layers (`tying.tie_nodes`): the bound is then over the plans in which
+        every tied copy takes its representative's candidate (the model's plans), computed on
+        the representatives, copies' prices and equal terms summed; None: every plan."""
+        self.problem = problem
+        nodes = problem.nodes
+        rep = rep if rep is not None else list(range(len(nodes)))
+        self.rep = rep
+        self.theta = [np.zeros(len(node.candidates), dtype=np.int64) for node in nodes]
+        for n, node in enumerate(nodes):
+            if node.costs:
+                self.theta[rep[n]] = self.theta[rep[n]] + np.asarray(node.costs, dtype=np.int64)
+        tables, merged = _terms(problem, rep)
+        self.edges: list[_Edge] = []
+        self.unary: list[_Edge] = []
+        """Terms whose two ends are tied to one node (both take the same candidate)."""
+        self.incident: list[list[tuple[int, bool]]] = [[] for _ in nodes]
+        for (p, j, _, _, _, k), (table, rows, cols, columns, fresh, mult) in merged.items():
+            edge = _Edge(
+                table, p, j, k, rows, cols, columns, fresh,
+                np.zeros(len(rows), dtype=np.int64), np.zeros(len(cols), dtype=np.int64), mult,
+            )  # fmt: skip
+            if p == j:
+                edge.low = 0
+                self.unary.append(edge)
+                continue
+            self.incident[p].append((len(self.edges), True))
+            self.incident[j].append((len(self.edges), False))
+            self.edges.append(edge)
+        self.tables = list(tables.values())
+        self.readers: dict[int, int] = {}
+        """Table id -> how many edges read it (tied copies counted)."""
+        for edge in self.edges:
+            self.readers[id(edge.table)] = self.readers.get(id(edge.table), 0) + edge.mult
+        self.hat = [t.copy() for t in self.theta]
+        """Re-parametrised node prices: theta plus the messages of its edges."""
+        self.unary_paid = [np.zeros(len(e.rows), dtype=np.int64) for e in self.unary]
+        self.node_min = [0] * len(nodes)
+        self.order = [n for n in range(len(nodes)) if rep[n] == n]
+        self.queue: dict[tuple[int, int, int], _Table] = {}
+        self.cached: dict[tuple[int, int, int], bool] = {}
+        """Queued cell -> its reshard plan was in the pricer's cache when first queued."""
+        self.refresh_unary()
+        self.sweeps = 0
+        self.cells_priced = 0
+        self.trace: list[tuple[float, int]] = []
+
+    def refresh_unary(self) -> None:
+        """Add what the one-node terms' newly priced cells cost to their node; queue the cell
+        of each such node's cheapest candidate when it is unpriced."""
+        for i, e in enumerate(self.unary):
+            m = e.matrix()
+            paid = m[e.rows, e.cols]
+            self.hat[e.p] += paid - self.unary_paid[i]
+            self.unary_paid[i] = paid
+        for n in self.order:
+            self.node_min[n] = int(self.hat[n].min()) if len(self.hat[n]) else 0
+        for e in self.unary:
+            if e.table.lazy:
+                c = int(self.hat[e.p].argmin())
+                self._queue(e, e.rows[c : c + 1], e.cols[c : c + 1])
+
+    def bound(self) -> int:
+        """The current lower bound (exact integers; valid at every step)."""
+        return sum(self.node_min) + sum(e.low for e in self.edges)
+
+    def marginal(self, e: _Edge, at_producer: bool) -> np.ndarray:
+        """The edge's min-marginal at one end (its re-parametrised term minimised over the
+        other end); queues the unpriced cells the minima land on."""
+        m = e.matrix()
+        lazy = e.table.lazy
+        if at_producer:
+            g = _segment_min(-e.lam_j, e.cols, m.shape[1])
+            full = m + g[None, :]
+            best = full.argmin(axis=1) if lazy else None
+            h = full[np.arange(m.shape[0]), best] if lazy else full.min(axis=1)
+            if lazy:
+                self._queue(e, np.arange(m.shape[0]), best)
+            return h[e.rows] - e.lam_p
+        f = _segment_min(-e.lam_p, e.rows, m.shape[0])
+        full = m + f[:, None]
+        best = full.argmin(axis=0) if lazy else None
+        h = full[best, np.arange(m.shape[1])] if lazy else full.min(axis=0)
+        if lazy:
+            self._queue(e, best, np.arange(m.shape[1]))
+        return h[e.cols] - e.lam_j
+
+    def _queue(self, e: _Edge, rows: np.ndarray, columns: np.ndarray) -> None:
+        table = e.table
+        for i in range(e.columns.shape[1]):
+            targets = e.columns[columns, i]
+            open_ = table.unpriced(rows, targets)
+            if open_.any():
+                for s, t in zip(rows[open_].tolist(), targets[open_].tolist(), strict=True):
+                    self.queue[(id(table), s, t)] = table
+
+    def diffuse(self, n: int) -> None:
+        """Give node n and each of its edges the (integer) mean of n's price and the edges'
+        min-marginals at n; every plan's total stays the same."""
+        inc = self.incident[n]
+        if not inc:
+            return
+        margins = [self.marginal(self.edges[e], side) for e, side in inc]
+        total = self.hat[n] + sum(margins)
+        avg = total // (len(inc) + 1)
+        for (e, side), m in zip(inc, margins, strict=True):
+            edge = self.edges[e]
+            delta = m - avg
+            if side:
+                edge.lam_p = edge.lam_p + delta
+            else:
+                edge.lam_j = edge.lam_j + delta
+            edge.low = int(avg.min())
+        self.hat[n] = total - len(inc) * avg
+        self.node_min[n] = int(self.hat[n].min())
+
+    def price_queue(
+        self, deadline: Deadline, limit: int | None = None, seconds: float | None = None
+    ) -> int:
+        """Price the queued cells until the deadline (or `limit` cells): first those whose
+        reshard plan the pricer has cached (microseconds each), then the rest, tables read by
+        the most edges first (a cell of a table shared by tied layers lifts every copy);
+        how many were priced."""
+        done = 0
+        touched: set[int] = set()
+        cached, fresh = [], []
+        for key, table in self.queue.items():
+            hit = self.cached.get(key)
+            if hit is None:  # asked once per cell: a plan priced since only costs priority
+                src = table.source
+                hit = self.cached[key] = src.pricer.is_cached(
+                    src.rows[key[1]], src.targets[key[2]], src.ttype
+                )
+            (cached if hit else fresh).append((key, table))
+        fresh.sort(key=lambda item: -self.readers.get(id(item[1]), 0))
+        stop = deadline if seconds is None else Deadline.after(min(seconds, deadline.left()))
+        for i, (key, table) in enumerate(cached + fresh):
+            if (i % 32 == 0 and stop.expired()) or (limit is not None and done >= limit):
+                break
+            del self.queue[key]
+            table.price(key[1], key[2])
+            touched.add(id(table))
+            done += 1
+        for table in self.tables:
+            if id(table) in touched:
+                table.version += 1
+        self.cells_priced += done
+        return done
+
+    def run(self, deadline: Deadline, report=None) -> int:
+        """Sweeps (program order, then reversed) with the queued cells priced between them,
+        until the deadline, `MAX_SWEEPS`, or a sweep that neither raises the bound nor queues
+        a cell; the best bound seen (every one is valid)."""
+        best = self.bound()
+        order = self.order
+        sweeps = DETERMINISTIC_SWEEPS if deadline.deterministic else MAX_SWEEPS
+        for k in range(sweeps):
+            began = deadline.elapsed()
+            for i, n in enumerate(order if k % 2 == 0 else reversed(order)):
+                if i % 64 == 0 and deadline.expired():
+                    break
+                self.diffuse(n)
+            self.sweeps += 1
+            value = self.bound()
+            self.trace.append((round(deadline.elapsed(), 2), value))
+            if report is not None and value > best:
+                report(bound=value)
+            stalled = value <= best and not self.queue
+            best = max(best, value)
+            if deadline.expired() or stalled:
+                break
+            swept = deadline.elapsed() - began  # pricing gets as long as the sweep took
+            self.price_queue(deadline, 20_000 if deadline.deterministic else None, swept)
+            self.refresh_unary()
+        return max(best, self.bound())
+
+
+def pairwise_bound(
+    problem: Problem, deadline: Deadline, rep: list[int] | None = None, report=None
+) -> tuple[int, dict]:
+    """(the relaxation's lower bound within `deadline`, what it did: sweeps, cells priced);
+    `rep`: the tied layers the plans keep (`PairwiseBound`)."""
+    state = PairwiseBound(problem, rep)
+    value = state.run(deadline, report)
+    stats = {
+        "sweeps": state.sweeps,
+        "cells_priced": state.cells_priced,
+        "edges": len(state.edges),
+        "trace": state.trace,
+    }
+    return value, stats

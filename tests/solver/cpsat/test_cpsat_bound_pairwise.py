@@ -1,0 +1,141 @@
+"""The pairwise bound (`bound_pairwise`): never above the exact optimum, with pinned values."""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+from shardsat.cost.topology import load_topology
+from shardsat.solver.cpsat.bound_pairwise import PairwiseBound, pairwise_bound
+from shardsat.solver.cpsat.deadline import Deadline
+from shardsat.solver.cpsat.driver import node_cost_bound, solve
+from shardsat.solver.cpsat.problem import Pricer, build_problem
+from shardsat.solver.cpsat.tables import LazyTable, materialize
+from shardsat.solver.cpsat.tuning import Tuning
+from shardsat.solver.cpsat.tying import tie_nodes
+from shardsat.solver.solution import SolveStatus
+
+from tests.oracle import brute_force
+from tests.solver.cpsat.test_cpsat import MESH_XY, mlp
+from tests.solver.cpsat.test_cpsat_oracle import tiny_case
+
+# seed: (optimum, pairwise bound, each node's cheapest op); the optimum is the brute force's
+# and CP-SAT's proven one, the node bound is what the descent-only solve reported before
+CASES = {
+    1: (92095, 92095, 87818),
+    3: (206, 206, 146),
+    7: (3665, 3665, 1665),
+    10: (2458, 2458, 1229),
+    11: (16896, 16896, 0),
+    13: (9373, 7554, 5735),
+    16: (28525, 28525, 25887),
+    19: (4291, 4291, 1653),
+    27: (1002, 1002, 2),
+    28: (10476, 10472, 8244),
+}
+
+
+def case_problem(seed: int):
+    program, mesh, wishes = tiny_case(seed)
+    topology = load_topology("cpu" if seed % 3 else "h100x8", mesh)
+    objective = "comm" if seed % 3 == 2 else "time"
+    problem = build_problem(program, mesh, Pricer(mesh, topology, objective))
+    return program, mesh, topology, objective, wishes, problem
+
+
+@pytest.mark.parametrize("seed", sorted(CASES))
+def test_bound_is_at_most_the_proven_optimum(seed: int) -> None:
+    """Lazy tables (cells priced by the bound itself), untied: the bound lies between each
+    node's cheapest op and the optimum, which brute force and an OPTIMAL solve agree on."""
+    program, mesh, topology, objective, wishes, problem = case_problem(seed)
+    optimum, expected, nodes_only = CASES[seed]
+    assert brute_force(program, mesh, topology, objective, wishes) == optimum
+    sol = solve(
+        program, mesh, topology, objective=objective, time_limit=20, workers=1,
+        tuning=Tuning(warm_start=False, tie_layers=False, merge=False),
+    )  # fmt: skip
+    assert sol.status is SolveStatus.OPTIMAL and sol.objective == optimum
+    assert any(isinstance(use.matrix, LazyTable) for use in problem.uses)
+    bound, stats = pairwise_bound(problem, Deadline.after(20))
+    assert node_cost_bound(problem) == nodes_only
+    assert bound == expected
+    assert nodes_only <= bound <= optimum
+    assert all(value <= optimum for _, value in stats["trace"])
+
+
+@pytest.mark.parametrize("seed", [7, 13, 28])
+def test_materialized_tables_give_a_bound_below_the_optimum(seed: int) -> None:
+    """Every cell priced up front (the full model's tables): still at most the optimum."""
+    _, _, _, _, _, problem = case_problem(seed)
+    materialize(problem.uses)
+    bound, _ = pairwise_bound(problem, Deadline.after(20))
+    assert bound <= CASES[seed][0]
+    assert bound >= CASES[seed][2]
+
+
+def test_tied_layers_bound_the_tied_optimum() -> None:
+    """A 4-layer MLP with tied layers: the bound over the representatives is at most the
+    model's proven optimum (ties and merges on, as `solve` runs it) and above each node's
+    cheapest op; one edge stands for every tied copy of a term."""
+    program = mlp(4, MESH_XY)
+    topology = load_topology("h100x8", MESH_XY)
+    sol = solve(program, MESH_XY, topology, time_limit=20)
+    assert sol.status is SolveStatus.OPTIMAL
+    problem = build_problem(program, MESH_XY, Pricer(MESH_XY, topology, "time"))
+    rep = tie_nodes(problem)
+    tied = PairwiseBound(problem, rep)
+    untied = PairwiseBound(problem)
+    assert len(tied.edges) < len(untied.edges)
+    assert max(e.mult for e in tied.edges) == 3  # layers 2..4 share a representative
+    bound = tied.run(Deadline.after(20))
+    assert node_cost_bound(problem) < bound <= sol.objective
+    assert untied.run(Deadline.after(20)) <= sol.objective
+    assert (sol.objective, bound) == (1508, 1508)  # the tied bound proves the optimum
+
+
+def test_an_expired_deadline_gives_each_nodes_cheapest_op() -> None:
+    """No time: no sweep runs and the bound is the node bound (returned at once)."""
+    _, _, _, _, _, problem = case_problem(13)
+    start = time.perf_counter()
+    bound, stats = pairwise_bound(problem, Deadline.after(0.0))
+    assert time.perf_counter() - start < 1.0
+    assert bound == node_cost_bound(problem) == 5735
+    assert stats["cells_priced"] == 0
+
+
+@pytest.mark.parametrize("seed", [1, 13])
+def test_a_shared_read_is_never_counted_twice(seed: int) -> None:
+    """A value read by k consumer nodes (up to 5 in case 1): each term is the consumer's
+    price over k (floored), so a reshard all of them share is counted at most once."""
+    _, _, _, _, _, problem = case_problem(seed)
+    state = PairwiseBound(problem)
+    shared = 0
+    for use in problem.uses:
+        readers = {n for n, _, _ in use.consumers}
+        terms = [e for e in state.edges if e.p == use.producer and e.j in readers]
+        if len(readers) > 1:
+            assert {e.k for e in terms} == {len(readers)}
+            table = np.maximum(np.asarray(use.matrix.cells), 0)
+            cols = terms[0].columns[:, 0]
+            assert (terms[0].matrix() == table[:, cols] // len(readers)).all()
+            shared += 1
+    assert shared == {1: 2, 13: 1}[seed]
+
+
+def test_descent_only_solve_reports_the_pairwise_bound() -> None:
+    """`full_model_share=0` forces the descent-only path on the tied MLP: the bound it
+    reports is the pairwise one, at most the full model's proven optimum (1508 ns) and above
+    each node's cheapest op (it proves the descent's plan: gap 0),
+    and the solve keeps its time limit."""
+    program = mlp(4, MESH_XY)
+    topology = load_topology("h100x8", MESH_XY)
+    start = time.perf_counter()
+    sol = solve(program, MESH_XY, topology, time_limit=6, tuning=Tuning(full_model_share=0.0))
+    assert time.perf_counter() - start < 6 + 1
+    assert sol.stats["full_model"] is False
+    assert sol.stats["pairwise_bound"]["sweeps"] >= 1
+    problem = build_problem(program, MESH_XY, Pricer(MESH_XY, topology, "time"))
+    assert node_cost_bound(problem) < sol.bound <= 1508 <= sol.objective
+    assert sol.status is SolveStatus.FEASIBLE  # descent-only solves never claim OPTIMAL
+    assert sol.objective == sol.bound == 1508  # the descent's plan, proven by the bound
