@@ -18,7 +18,8 @@ topology.
 Resumable: each finished row is appended to a JSON-lines file (default
 experiments/results/bench_mesh.jsonl; `--quick` and `--tiny` write their own) and a rerun skips
 rows already there with the same time limit, except rows whose solve failed (status ERROR, the
-exception kept in `error`), which are run again; the markdown table (same name, .md) is
+exception kept in `error`), which are run again (`--rerun`: every chosen row again; the table
+shows each row's last run); the markdown table (same name, .md) is
 rewritten after every row. The exponent of variables against mesh axes × ops is a least-squares slope
 over the finished rows.
 """
@@ -110,7 +111,12 @@ def run_cpsat(program, mesh, topology, seeds: list, limit: float, workers: int) 
         "gap": sol.gap,
         "bound_ns": sol.bound,
         "seeded": "seeds" in kwargs,
+        "full_model": stats.get("full_model"),
     }
+    pairwise = stats.get("pairwise_bound")
+    if pairwise:  # the descent-only path's bound: sweeps and cells it priced
+        out["bound_sweeps"] = pairwise.get("sweeps")
+        out["bound_cells_priced"] = pairwise.get("cells_priced")
     if sol.shardings:
         out["cpsat_ns"] = int(evaluate(program, sol, mesh, topology).total_ns)
     return out
@@ -178,8 +184,9 @@ COLUMNS = (
     ("model", "model"), ("mesh", "mesh"), ("topology", "topology"),
     ("greedy_ns", "greedy ms"), ("best_expert", "best expert plan"),
     ("expert_ns", "expert ms"), ("cpsat_ns", "CP-SAT ms"), ("ratio_expert", "÷ expert"),
-    ("ratio_greedy", "÷ greedy"), ("status", "status"), ("gap", "gap"), ("wall_s", "wall s"),
-    ("build_s", "build s"), ("variables", "variables"),
+    ("ratio_greedy", "÷ greedy"), ("status", "status"), ("gap", "gap"), ("bound_ns", "bound ms"),
+    ("wall_s", "wall s"), ("build_s", "build s"), ("variables", "variables"),
+    ("load_avg_1m", "load"),
 )  # fmt: skip
 
 
@@ -256,6 +263,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--out", type=Path, default=None, help="results file (.jsonl)")
     parser.add_argument("--table", action="store_true", help="print the table and exit")
     parser.add_argument("--list", action="store_true", help="print the rows and exit")
+    parser.add_argument("--rerun", action="store_true", help="run rows already in the file again")
     return parser.parse_args(argv)
 
 
@@ -281,6 +289,8 @@ def main(argv: list[str] | None = None) -> int:
         print(table(read_rows(path)))
         return 0
     done = {(r["key"], r["limit_s"]) for r in read_rows(path) if r.get("status") != "ERROR"}
+    if args.rerun:
+        done = set()
     for row in select_rows(args.rows, rows):
         if (row.key, limit) in done:
             print(f"skip {row.key} (done)", flush=True)
