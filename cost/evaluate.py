@@ -41,6 +41,7 @@ from shardsat.cost.op_cost import (
 )
 from shardsat.cost.reshard import ReshardPlan, plan_reshard
 from shardsat.cost.topology import Topology
+from shardsat.ir.dataflow import operand_edges
 from shardsat.ir.program import Op, Program, TensorType
 from shardsat.ir.registry import rule_for
 from shardsat.model.axis import AxisRef, overlaps
@@ -606,6 +607,29 @@ def _reshard_op_rows(program, op, shardings, mesh, topology, mesh_name) -> list[
     return _plan_rows(op, "reshard", plan_reshard(have, want, t, mesh, topology))
 
 
+def _data_flow_rows(
+    program, op, shardings, mesh, topology, mesh_name, paid: set[tuple[str, ...]]
+) -> list[dict[str, Any]]:
+    """A data-flow op (no rule): each operand that feeds a result is resharded to that
+    result's sharding (`ir.dataflow.operand_edges`). XLA never merges these with equal
+    reshards of the same value elsewhere (remat: a weight all-gathered for the forward dot is
+    all-gathered again into the `optimization_barrier`), so the op is their own scope."""
+    rows = []
+    for edge in operand_edges(op, program):
+        t = program.value(edge.owner).type
+        want = shardings.get(edge.owner) or _replicated(mesh_name, t.rank)
+        for v in edge.operands:
+            key = reshard_key(v, want, op.id)
+            if key in paid or is_rematerialized(program, v):
+                continue
+            have = shardings.get(v) or _replicated(mesh_name, t.rank)
+            plan = plan_reshard(have, want, t, mesh, topology)
+            if plan.steps:
+                rows += _plan_rows(op, f"operand {op.operands.index(v)}", plan)
+                paid.add(key)
+    return rows
+
+
 def _walk(ops: list[Op]):
     for op in ops:
         yield op
@@ -668,6 +692,8 @@ def evaluate(
             rows += _op_rows(op, pricing, paid)
         elif op.name == "sdy.reshard":
             rows += _reshard_op_rows(program, op, shardings, mesh, topology, mesh_name)
+        else:
+            rows += _data_flow_rows(program, op, shardings, mesh, topology, mesh_name, paid)
     rows += _return_rows(program, shardings, mesh, topology, mesh_name)
     frame = pd.DataFrame(rows, columns=COLUMNS)
     compute = int(frame.loc[frame["kind"] == "compute", "time_ns"].sum())

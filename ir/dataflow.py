@@ -113,6 +113,31 @@ def data_flow_edges(op: Op, program: Program) -> list[DataFlowEdge]:
     return fn(op, program) if fn is not None else []
 
 
+@dataclass(frozen=True, slots=True)
+class OperandEdge:
+    """A result of a data-flow op that takes its sharding from some of the op's own operands:
+    XLA reshards each such operand to the result's sharding at the op (e.g. all-gathers a
+    sharded value into a replicated `optimization_barrier` result). `local`: the result's
+    sharding reaches no region value (a barrier), so it may be chosen freely."""
+
+    owner: str
+    operands: tuple[str, ...]
+    local: bool
+
+
+def operand_edges(op: Op, program: Program) -> list[OperandEdge]:
+    """The op's results that are fed by its operands (the edges the cost model prices)."""
+    if not is_data_flow_op(op):
+        return []
+    results, operands = set(op.results), set(op.operands)
+    out = []
+    for edge in data_flow_edges(op, program):
+        fed = tuple(v for v in edge.sources if v in operands)
+        if edge.owner in results and fed:
+            out.append(OperandEdge(edge.owner, fed, edge.targets == (edge.owner,)))
+    return out
+
+
 def program_data_flow_edges(program: Program) -> list[DataFlowEdge]:
     """Every edge of every data-flow op; call edges into one callee are merged per callee arg
     (each call site adds a source)."""

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from shardsat.ir.dataflow import operand_edges
 from shardsat.ir.program import Op, Program, TensorType
 from shardsat.model.axis import overlaps
 from shardsat.model.errors import RuleError
@@ -99,6 +100,9 @@ class Node:
     operand_shardings: list[tuple[TensorSharding, ...]]
     costs: list[int] = field(default_factory=list)
     tier: int = 0
+    own_reshards: bool = False
+    """Its operand reshards are never shared with other consumers' (a data-flow op's: XLA does
+    not merge the all-gather into an `optimization_barrier` with an equal one elsewhere)."""
 
 
 @dataclass
@@ -395,6 +399,17 @@ def _free_node(
     return Node(key, label, op, None, cands, results, (), implied, operands, costs)
 
 
+def _data_flow_node(op, edge, label, program, mesh, mesh_name, options, pricer) -> Node:
+    """One result of a data-flow op (`ir.dataflow.operand_edges`): it reads the operands that
+    feed it resharded to its own sharding, as XLA does. A result whose sharding reaches region
+    values stays replicated (region ops are solved replicated)."""
+    shape = program.value(edge.owner).type.shape
+    free = _free_node(edge.owner, f"{label} result {op.results.index(edge.owner)}", op, shape,
+                      mesh, mesh_name, options, (edge.owner,), pricer, not edge.local)  # fmt: skip
+    reads = [res * len(edge.operands) for res in free.result_shardings]
+    return replace(free, operands=edge.operands, operand_shardings=reads, own_reshards=True)
+
+
 def _argument_nodes(program, mesh, mesh_name, options, jax_expressible, pricer) -> list[Node]:
     fn = program.main
     if jax_expressible:
@@ -435,6 +450,12 @@ def _op_nodes(
             )  # fmt: skip
             out.append(block)
     rule = rule_of(op, program)
+    edges = [] if rule is not None or nested else operand_edges(op, program)
+    if edges and {e.owner for e in edges} == set(op.results):
+        out[:0] = [
+            _data_flow_node(op, e, label, program, mesh, mesh_name, options, pricer) for e in edges
+        ]
+        return out
     if rule is None:
         fixed = nested or len(op.results) != 1
         if len(op.results) == 1:
@@ -624,15 +645,16 @@ def _uses(problem: Problem, pricer: Pricer) -> list[Use]:
         entries = []
         for n, k in consumers:
             cols = []
+            own = n if problem.nodes[n].own_reshards else None
             for s in problem.nodes[n].operand_shardings:
-                i = pricer.sid(s[k])
+                i = (pricer.sid(s[k]), own)
                 if i not in targets:
                     targets[i] = len(targets)
                     target_shardings.append(s[k])
                 cols.append(targets[i])
             entries.append((n, k, cols))
         ttype = problem.program.value(v).type
-        key = (tuple(pricer.sid(a) for a in rows), tuple(targets), ttype)
+        key = (tuple(pricer.sid(a) for a in rows), tuple(i for i, _ in targets), ttype)
         if key not in tables:  # repeated layers read equal tables; cells priced when read
             tables[key] = LazyTable(rows, target_shardings, ttype, pricer)
         out.append(Use(v, p, row_map, entries, tables[key], 0, rows, target_shardings))

@@ -25,12 +25,21 @@ BASE = 1_000_003
 MAX_CANDIDATE_PERIODS = 48
 
 
+def op_nodes(problem: Problem) -> dict[str, list[int]]:
+    """Op id -> its nodes in order (one per op; one per result for a data-flow op)."""
+    out: dict[str, list[int]] = defaultdict(list)
+    for n, node in enumerate(problem.nodes):
+        if node.op is not None:
+            out[node.op.id].append(n)
+    return out
+
+
 def op_signatures(problem: Problem) -> list[int]:
     """One small int per op of the entry function (equal ints = same signature)."""
     program = problem.program
     fn = program.main
     position = {op.id: i for i, op in enumerate(fn.ops)}
-    node_of = {node.key: n for n, node in enumerate(problem.nodes)}
+    nodes_of = op_nodes(problem)
     table: dict[tuple, int] = {}
     out = []
     for i, op in enumerate(fn.ops):
@@ -43,8 +52,8 @@ def op_signatures(problem: Problem) -> list[int]:
             back = i - position[producer]
             wiring.append((fn.ops[position[producer]].name, back if back <= FAR else "far"))
         types = tuple(str(program.value(v).type) for v in op.operands + op.results)
-        rule = problem.nodes[node_of[op.id]].rule
-        key = (op.name, types, str(rule), tuple(wiring))
+        rule = tuple(str(problem.nodes[n].rule) for n in nodes_of.get(op.id, ()))
+        key = (op.name, types, rule, tuple(wiring))
         out.append(table.setdefault(key, len(table)))
     return out
 
@@ -109,14 +118,15 @@ def tie_nodes(problem: Problem, min_block: int = 4) -> list[int]:
     nodes = problem.nodes
     rep = list(range(len(nodes)))
     ops = problem.program.main.ops
-    node_of = {node.key: n for n, node in enumerate(nodes)}
+    nodes_of = op_nodes(problem)
     for start, period, copies in repeated_blocks(op_signatures(problem), min_block):
         for k in range(1, copies):
             for j in range(period):
-                a = node_of[ops[start + j].id]
-                b = node_of[ops[start + k * period + j].id]
-                if _same(nodes[a], nodes[b]):
-                    rep[b] = rep[a]
+                first = nodes_of.get(ops[start + j].id, [])
+                later = nodes_of.get(ops[start + k * period + j].id, [])
+                for a, b in zip(first, later, strict=True):
+                    if _same(nodes[a], nodes[b]):
+                        rep[b] = rep[a]
     _tie_arguments(problem, rep)
     return rep
 

@@ -277,3 +277,35 @@ def test_a_broadcast_scalar_is_made_locally_not_moved(mesh, topo):
     assert evaluate(program, shardings, mesh, topo).communication_bytes == 0
     # a planner's "cheapest" reading keeps the generic reshard: gather z (3/4 of 1 KiB)
     assert evaluate(program, shardings, mesh, topo, policy="cheapest").communication_bytes == 768
+
+
+def barrier_program():
+    """w (32x64, sharded on "model" by the caller) feeds a dot and an optimization_barrier
+    whose result feeds a second dot: jax.checkpoint's recompute pattern."""
+    from shardsat.ir.builder import ProgramBuilder
+
+    b = ProgramBuilder(Mesh.of("mesh", data=2, model=4))
+    x, w = b.arg((16, 32)), b.arg((32, 64))
+    first = b.matmul(x, w)
+    kept_x, kept_w = b.op("stablehlo.optimization_barrier", [x, w], [(16, 32), (32, 64)])
+    b.ret(first, b.matmul(kept_x, kept_w))
+    return b.build(), w, kept_w
+
+
+def test_a_barrier_reshards_its_operand_to_its_result_and_shares_it_with_no_one(mesh, topo):
+    """XLA all-gathers a sharded operand into a replicated barrier result, and does it again
+    even when a dot already gathered the same value to the same sharding (measured on
+    jax.checkpoint blocks: tests/test_auto_shard.py)."""
+    program, w, kept_w = barrier_program()
+    sharded = {w: P('<@mesh, [{"model"}, {}]>')}
+    assignment = {op.id: tuple(() for _ in range(3)) for op in program.main.ops if "dot" in op.id}
+    rep = evaluate(program, sharded, mesh, topo, assignment)
+    gathers = rep.collectives()
+    # w is 32x64 f32 = 8 KiB from quarters: each all-gather sends 3/4 of it
+    assert list(zip(gathers["op_name"], gathers["bytes"], strict=True)) == [
+        ("stablehlo.dot_general", 6144),
+        ("stablehlo.optimization_barrier", 6144),
+    ]
+    # the barrier result keeps the operand's sharding: no reshard into it
+    kept = evaluate(program, {**sharded, kept_w: sharded[w]}, mesh, topo, assignment)
+    assert kept.communication_bytes == 2 * 6144  # both dots gather their own copy of w
