@@ -464,7 +464,7 @@ def _split_spatial_reductions(
     plans = []
     for v, m, t in zip(op.results, rule.results, types[n:], strict=True):
         made = implied_sharding(rule, m, factor_axes, mesh, mesh_name, unreduced=rest)
-        buffer = value_bytes(t, made, mesh)
+        buffer = value_bytes(topology.wire_type(t), made, mesh)
         steps = [
             all_reduce_cost(factor_axes[f], buffer, topology).with_detail(
                 f"all_reduce {{{', '.join(map(str, factor_axes[f]))}}} window dim"

@@ -379,10 +379,14 @@ def op_cost(
     hbm = sum(operand_bytes) + sum(result_bytes)
     types = list(operand_types) + list(result_types)
     dtype = types[0].element_type if types else "f32"
+    wire_operands = [topology.wire_type(t) for t in operand_types]  # what collectives move
+    wire_results = [topology.wire_type(t) for t in result_types]
     collectives = (
-        _gather_collectives(rule, axes, operand_types, topology)
-        + _permute_collectives(op, rule, axes, (operand_types, result_types), topology)
-        + _reduction_collectives(rule, axes, result_bytes, topology)
+        _gather_collectives(rule, axes, wire_operands, topology)
+        + _permute_collectives(op, rule, axes, (wire_operands, wire_results), topology)
+        + _reduction_collectives(
+            rule, axes, _tensor_bytes(rule.results, wire_results, devices), topology
+        )
     )
     return OpCost(
         compute_ns=_compute_ns(flops, hbm, dtype, topology),

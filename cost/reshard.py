@@ -608,6 +608,7 @@ def plan_reshard(
             raise VerificationError(
                 f"reshard {label} sharding {s}: rank {s.rank} != tensor rank {ttype.rank}"
             )
+    ttype = topology.wire_type(ttype)  # what the collectives move (bf16 as f32 on XLA:CPU)
     if dst_mesh is not None and not dst_mesh.same_devices(mesh):
         return _plan_across_meshes(src, dst, ttype, mesh, dst_mesh, topology)
     cuts = _boundaries([src, dst], mesh)

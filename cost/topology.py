@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from shardsat.ir.program import ELEMENT_BYTES, TensorType
 from shardsat.model.axis import AxisRef
 from shardsat.model.errors import ShardsatError, VerificationError
 from shardsat.model.mesh import Mesh
@@ -81,11 +82,18 @@ class Topology:
     fuse_reduce_scatter: bool = True
     """An all-reduce followed by a slice along the same axes runs as one reduce-scatter (XLA does
     this on GPU/TPU; its CPU pipeline keeps the all-reduce and slices locally)."""
+    collective_types: Mapping[str, str] = field(default_factory=dict)
+    """Element type -> the type collectives move it as, where the backend widens it (XLA:CPU
+    normalizes bf16 collectives to f32: a bf16 all-gather moves 4 bytes per element)."""
 
     def __post_init__(self) -> None:
         missing = [a for a in self.axis_sizes if a not in self.axis_links]
         if missing:
             raise TopologyError(f'topology {self.name}: axis "{missing[0]}" has no link')
+        for narrow, wide in self.collective_types.items():
+            if wide not in ELEMENT_BYTES:
+                raise TopologyError(f"topology {self.name}: collective type {narrow} -> {wide}: "
+                                    f"unknown element type {wide}")  # fmt: skip
 
     def link(self, axis: str | AxisRef) -> LinkClass:
         """The link class of an axis or sub-axis (sub-axes inherit their axis's link)."""
@@ -111,6 +119,11 @@ class Topology:
         """`data→ib, model→nvlink`: the link each mesh axis is bound to, in mesh order."""
         return ", ".join(f"{a}→{self.axis_links[a].name or '?'}" for a in self.axis_sizes)
 
+    def wire_type(self, ttype: TensorType) -> TensorType:
+        """`ttype` as a collective on this backend moves it (`collective_types`)."""
+        wide = self.collective_types.get(ttype.element_type)
+        return ttype if wide is None else TensorType(ttype.shape, wide)
+
     def flops(self, dtype: str) -> float:
         """Peak FLOP/s for an element type; falls back to f32, then to the slowest listed rate."""
         for key in (dtype, _FLOPS_ALIASES.get(dtype, dtype), "f32"):
@@ -132,6 +145,7 @@ class TopologyPreset:
     hbm_bandwidth_Bps: float
     hbm_capacity_bytes: int
     fuse_reduce_scatter: bool = True
+    collective_types: Mapping[str, str] = field(default_factory=dict)
     torus: tuple[int, ...] = ()
     """The inner level as a TPU torus, dims major to minor (product = its device count); empty
     for a switched level (NVLink, PCIe) where every axis inside it sees the same link."""
@@ -158,6 +172,7 @@ class TopologyPreset:
             name=self.name,
             axis_sizes={a.name: a.size for a in mesh.axes},
             fuse_reduce_scatter=self.fuse_reduce_scatter,
+            collective_types=dict(self.collective_types),
         )
 
     def level_link(self, name: str) -> LinkClass:
@@ -329,6 +344,7 @@ PRESETS: dict[str, TopologyPreset] = {
             hbm_bandwidth_Bps=10 * GB,
             hbm_capacity_bytes=16 * GiB,
             fuse_reduce_scatter=False,
+            collective_types={"bf16": "f32"},
         ),
     )
 }
@@ -364,7 +380,8 @@ def read_topology_file(path: Path) -> tuple[TopologyPreset, dict[str, str]]:
     Format (TOML; JSON with the same keys): `name`, `hbm_bandwidth_Bps`, `hbm_capacity_bytes`,
     a `[peak_flops]` table by dtype, `[[levels]]` inner→outer each with `name`, `bandwidth_Bps`,
     `latency_s` and optional `devices`, an optional `[axes]` table axis → level name, and an
-    optional `fuse_reduce_scatter` (default true).
+    optional `fuse_reduce_scatter` (default true) and an optional `[collective_types]` table
+    element type -> the type collectives move it as (e.g. `bf16 = "f32"`).
     """
     try:
         raw = path.read_bytes()
@@ -386,6 +403,7 @@ def read_topology_file(path: Path) -> tuple[TopologyPreset, dict[str, str]]:
             hbm_bandwidth_Bps=float(data["hbm_bandwidth_Bps"]),
             hbm_capacity_bytes=int(float(data["hbm_capacity_bytes"])),
             fuse_reduce_scatter=bool(data.get("fuse_reduce_scatter", True)),
+            collective_types={str(k): str(v) for k, v in data.get("collective_types", {}).items()},
         )
     except KeyError as err:
         raise TopologyError(f"topology file {path}: missing key {err}") from None

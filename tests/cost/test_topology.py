@@ -154,3 +154,32 @@ def test_negative_bandwidth_is_rejected(tmp_path):
     path.write_text(TOML.replace("25e9", "-1"))
     with pytest.raises(TopologyError, match="link pcie: bandwidth must be positive"):
         load_topology(path, Mesh.of("m", x=2))
+
+
+def test_xla_cpu_moves_bf16_collectives_as_f32():
+    """XLA:CPU normalizes bf16 collectives to f32 (measured: a bf16 all-gather compiles to an
+    f32 one); GPU presets move bf16 as bf16, and memory keeps the real type."""
+    from shardsat.cost.reshard import plan_reshard
+    from shardsat.ir.program import TensorType
+    from shardsat.model.parse import parse_tensor_sharding as P
+
+    mesh = Mesh.of("mesh", x=8)
+    bf16 = TensorType((64, 16), "bf16")
+    sharded, replicated = P('<@mesh, [{"x"}, {}]>'), P("<@mesh, [{}, {}]>")
+    cpu, gpu = load_topology("cpu", mesh), load_topology("h100x8", mesh)
+    assert cpu.wire_type(bf16) == TensorType((64, 16), "f32")
+    assert gpu.wire_type(bf16) is bf16
+    # 64x16 elements, 7/8 of them arrive: 896 elements
+    assert plan_reshard(sharded, replicated, bf16, mesh, cpu).bytes == 896 * 4
+    assert plan_reshard(sharded, replicated, bf16, mesh, gpu).bytes == 896 * 2
+
+
+def test_collective_types_name_known_element_types(tmp_path):
+    path = tmp_path / "t.toml"
+    path.write_text(
+        'name = "t"\nhbm_bandwidth_Bps = 1e12\nhbm_capacity_bytes = 1e9\n'
+        '[peak_flops]\nf32 = 1e12\n[collective_types]\nbf16 = "f33"\n'
+        '[[levels]]\nname = "l"\nbandwidth_Bps = 1e9\nlatency_s = 1e-6\n'
+    )
+    with pytest.raises(TopologyError, match="unknown element type f33"):
+        load_topology(path, Mesh.of("mesh", x=2))
