@@ -42,6 +42,7 @@ from shardsat.solver.strategy.heuristics import (
     repair_memory,
     sequential_greedy,
 )
+from shardsat.solver.strategy.lagrange import lagrange_rounds
 from shardsat.solver.strategy.presolve import (
     INF,
     Infeasible,
@@ -502,6 +503,12 @@ def _big_model_phases(search: Search, state: State, lns_end: Deadline, stats: di
         stats.update({f"clear_{k}": v for k, v in found.items()})
     if forbidden_edges(red, state.choice):
         return state
+    if t.lagrange:
+        found = lagrange_rounds(
+            state, lns_end.share(t.lagrange_share), search.rng, search.workers, t, search.log
+        )  # fmt: skip
+        stats.update(found)
+        search.offer(state)
     split = lns_end.share(t.hard_ball_share)
     stats.update(_cluster_search(search, state, split, stall=t.hard_stall))
     state, found = _allocation(search, state, lns_end)

@@ -207,6 +207,7 @@ def solve_sub(
     soft: int | None = None,
     link: bool = True,
     allowed: dict[int, np.ndarray] | None = None,
+    presolve: bool = True,
 ) -> SubResult:
     """Re-optimise the nodes `free` with all others fixed at `choice` (loads = current loads).
 
@@ -214,6 +215,8 @@ def solve_sub(
     infeasible solution can still lower its number of forbidden pairs. `link` adds the row and
     column linking constraints (x_u,i <= zero-cost x_v,j + y of row i), which tighten the LP.
     `allowed` restricts some free nodes to the given strategies (no literal for the others).
+    `presolve` False skips CP-SAT's own presolve (seconds on a dense whole model whose search
+    then starts at once from the hint).
     """
     free = np.asarray(free, dtype=np.int64)
     inside = np.zeros(red.m, dtype=bool)
@@ -242,15 +245,18 @@ def solve_sub(
                     model.add_hint(v, s == choice[i])
     if deadline is not None:  # building the model took time too
         time_limit = deadline.cap(time_limit)
-    return _run(model, x, free, current, time_limit, workers, seed)
+    return _run(model, x, free, current, time_limit, workers, seed, presolve)
 
 
-def _run(model, x: dict, free: np.ndarray, current: int, time_limit, workers, seed) -> SubResult:
+def _run(
+    model, x: dict, free: np.ndarray, current: int, time_limit, workers, seed, presolve=True
+) -> SubResult:
     """Solve the built model and read the free nodes' strategies back."""
     solver = cp_model.CpSolver()
     solver.parameters.max_time_in_seconds = max(0.05, float(time_limit))
     solver.parameters.num_workers = max(1, int(workers))
     solver.parameters.random_seed = int(seed)
+    solver.parameters.cp_model_presolve = presolve
     st = solver.Solve(model)
     name = solver.StatusName(st)
     seconds = solver.WallTime()

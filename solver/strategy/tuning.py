@@ -144,6 +144,25 @@ class StrategyTuning:
     global_rounds: int = 1
     """How many rounds from `global_from` on may start from it."""
 
+    # --- whole-model Lagrangian rounds (lagrange.py)
+    lagrange: bool = False
+    """Big models start with rounds of the whole priced model at one price per byte (off:
+    at contest limits it has not been measured against the path without it, docs "Tenth round")."""
+    lagrange_share: float = 0.9
+    """Share of the time left after the start that those rounds may use."""
+    lagrange_presolve: float = 2.5
+    """The priced model's presolve stops its rounds after this many seconds."""
+    lagrange_seconds: float = 10.0
+    """CP-SAT time per round on the collapsed priced model."""
+    lagrange_polish: float = 1.0
+    """BP, ICM and forest moves on the collapsed model before CP-SAT, at most this long."""
+    lagrange_min_round: float = 8.0
+    """A round starts only with this much of the rounds' time left."""
+    lagrange_max_rounds: int = 4
+    """Rounds at most (the memory-free one included)."""
+    lagrange_bracket: float = 1.25
+    """The price bisection stops when its bracket is narrower than this factor."""
+
     # --- restricted-domain CP-SAT (domains.py)
     domain_frequent: int = 6
     """Strategies kept per node from the labellings, most frequent first."""

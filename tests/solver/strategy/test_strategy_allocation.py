@@ -438,3 +438,13 @@ def test_priced_walk_starts_its_second_round_from_the_global_labelling():
         tuning = replace(BARE, priced_global=True, global_seconds=seconds, global_min_left=0.0)
         best = priced_walk(Walk(red, still, rng, tuning), start, lam, Deadline.after(20))
         assert best is not None and best.cost() == want and best.feasible()
+
+
+def test_lagrange_rounds_price_the_whole_model_into_the_global_trade():
+    from shardsat.solver.strategy.lagrange import lagrange_rounds
+
+    red = trade()
+    state = State(red, np.array([0, 0]))
+    found = lagrange_rounds(state, Deadline.after(30.0), np.random.default_rng(0))
+    assert state.feasible() and state.cost() == 3
+    assert state.choice.tolist() == [1, 1] and found["lagrange_rounds"] >= 2

@@ -1,0 +1,201 @@
+"""Whole-model Lagrangian rounds: the memory limit as one price per byte, the priced model solved
+whole after its exact presolve, the price bisected until the priced optimum fits.
+
+Why: on Gemma-like models the best labellings lie in a different basin from every local move's
+(docs/iopddl.md, "The large instances"); without memory rows the functional substitution and
+degree-1/2 elimination collapse such a model to a few hundred nodes (D: 22,811 -> 112), which
+CP-SAT solves nearly exactly in seconds, so the priced optimum is reachable whole. The price is
+per byte of a node live at every point (`per_byte / points` on each point): the limit binds on
+most points of such models, and one scalar is bisected in few rounds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+from shardsat.solver.strategy.allocation import forest_repair, fuse, priced_model, priced_problem
+from shardsat.solver.strategy.deadline import Deadline
+from shardsat.solver.strategy.heuristics import (
+    State,
+    forest_moves,
+    icm,
+    min_sum_bp,
+    repair_memory,
+)
+from shardsat.solver.strategy.presolve import Reduced, postsolve, reduce, run_presolve
+from shardsat.solver.strategy.submodel import edge_literals, solve_sub
+from shardsat.solver.strategy.tuning import DEFAULT, StrategyTuning
+
+
+@dataclass(frozen=True)
+class Solved:
+    """One whole solve of a priced model: the labelling (reduced indices of `red`), its
+    priced cost, and the collapsed model's size and status for the log."""
+
+    choice: np.ndarray | None
+    priced: int
+    nodes: int
+    status: str
+    times: str = ""
+
+
+def _hint(w, r: Reduced, choice: np.ndarray) -> np.ndarray:
+    """`choice` in the collapsed model's strategy indices (a removed strategy maps to 0)."""
+    hint = np.zeros(r.m, dtype=np.int64)
+    for i, v in enumerate(r.ids):
+        k = int(np.searchsorted(w.orig[v], choice[v]))
+        hint[i] = k if k < len(w.orig[v]) and w.orig[v][k] == choice[v] else 0
+    return hint
+
+
+def solve_priced(
+    red: Reduced,
+    lam: np.ndarray,
+    hints: list[np.ndarray],
+    seconds: float,
+    deadline: Deadline,
+    rng: np.random.Generator,
+    workers: int = 1,
+    tuning: StrategyTuning = DEFAULT,
+) -> Solved:
+    """The priced model (memory-free) presolved with the functional substitution, started from
+    the cheapest of `hints` and of min-sum BP on the collapsed model (each polished by ICM and
+    forest moves), solved whole by CP-SAT for `seconds`, and postsolved."""
+    t0 = Deadline.now()
+    pr = priced_model(red, lam)
+    until = deadline.sub(tuning.lagrange_presolve)  # each reduction is exact: a cut one is bigger
+    w = run_presolve(priced_problem(pr), functional=True, tuning=tuning, deadline=until)
+    r = reduce(w)
+    t1 = Deadline.now()
+    if r.m == 0:
+        out = np.asarray(postsolve(w, r, np.zeros(0, np.int64)), dtype=np.int64)
+        return Solved(out, pr.total(out), 0, "EMPTY")
+    starts = [_hint(w, r, h) for h in hints]
+    polish = deadline.sub(tuning.lagrange_polish)
+    if sum(m.size for m in r.mats) <= tuning.bp_max_entries:
+        starts.append(min_sum_bp(r, 100, polish.sub(tuning.lagrange_polish / 2)))
+    best = None
+    for s in starts:
+        st = State(r, s)
+        icm(st, polish, rng, max_sweeps=10)
+        if best is None or st.cost() < best.cost():
+            best = st
+    forest_moves(best, 100_000, polish, rng)
+    icm(best, polish, rng, max_sweeps=10)
+    hint = best.choice.copy()
+    t2 = Deadline.now()
+    free = np.array([i for i in range(r.m) if len(r.cost[i]) <= tuning.global_domain], np.int64)
+    status = "EMPTY"
+    if len(free) and edge_literals(r, free) > tuning.big_model_literals:
+        status = "TOO_BIG"  # the polished start stands: CP-SAT cannot build it in time
+    elif len(free) and not deadline.expired(0.5):
+        res = solve_sub(
+            r, free, hint, np.zeros(len(r.cap), np.int64), min(seconds, deadline.left()),
+            workers, int(rng.integers(1 << 30)), deadline=deadline, presolve=False,
+        )  # fmt: skip
+        if res.values is not None:
+            trial = hint.copy()
+            trial[free] = res.values
+            if r.total(trial) <= r.total(hint):
+                hint = trial
+        status = res.status
+    t3 = Deadline.now()
+    out = np.asarray(postsolve(w, r, hint), dtype=np.int64)
+    times = f"presolve {t1 - t0:.1f}s polish {t2 - t1:.1f}s cp-sat {t3 - t2:.1f}s"
+    return Solved(out, pr.total(out), r.m, status, times)
+
+
+def _make_fit(
+    base: State, out: np.ndarray, deadline: Deadline, rng, tuning: StrategyTuning = DEFAULT
+) -> State:
+    """The cheapest feasible labelling among `out` itself, its greedy repair, its forest
+    repair (when at most `tuning.repairable` over) and its `fuse` into `base` (the feasible
+    best), polished by ICM."""
+    red = base.red
+    cands = [fuse(base, out)]
+    fixed = State(red, out)
+    if fixed.feasible() or repair_memory(fixed, deadline.sub(2.0)):
+        cands.append(fixed)
+    over = int((State(red, out).loads - red.cap).max(initial=0))
+    if 0 < over <= tuning.repairable:
+        forested = State(red, out)
+        if forest_repair(forested, deadline.sub(tuning.repair_seconds), rng):
+            icm(forested, deadline.sub(2.0), rng)
+            if forested.feasible():
+                cands.append(forested)
+    cand = min(cands, key=State.cost)
+    icm(cand, deadline.sub(2.0), rng, max_sweeps=5)
+    return cand
+
+
+def lagrange_rounds(
+    state: State,
+    deadline: Deadline,
+    rng: np.random.Generator,
+    workers: int = 1,
+    tuning: StrategyTuning = DEFAULT,
+    log: Callable[[str], None] | None = None,
+) -> dict:
+    """Rounds of `solve_priced` at one price per byte, improving `state` (feasible) in place.
+
+    Round 0 is memory-free; its overload O and the gap to the best feasible cost C give the
+    first price (C - priced cost) / O, the most a byte can be worth; then the price is halved
+    while the round fits and bisected (geometric mean) between the highest price that
+    overloaded and the lowest that fitted. Every round's labelling is made to fit
+    (`_make_fit`); the search stops when the collapsed model is too big for CP-SAT, after
+    `lagrange_max_rounds`, or when the bracket is within `lagrange_bracket`. Returns counts for the stats.
+    """
+    red = state.red
+    points = len(red.cap)
+    lo, hi, per_byte = 0.0, None, 0.0
+    hints = [state.choice.copy()]
+    counts = {"lagrange_rounds": 0, "lagrange_gain": 0, "lagrange_nodes": 0}
+    while not deadline.expired(tuning.lagrange_min_round):
+        lam = np.full(points, per_byte / max(points, 1))
+        t0 = Deadline.now()
+        res = solve_priced(
+            red, lam, hints, tuning.lagrange_seconds, deadline, rng, workers, tuning
+        )  # fmt: skip
+        counts["lagrange_rounds"] += 1
+        counts["lagrange_nodes"] = res.nodes
+        if res.choice is None or res.status == "TOO_BIG":
+            break  # the model does not collapse: the rounds cannot solve it whole
+        out = State(red, res.choice)
+        over = int((out.loads - red.cap).max(initial=0))
+        before = state.cost()
+        # the memory-free round is the relaxation's probe: its labelling is far over the
+        # limit, and it serves as the next round's hint rather than as a candidate
+        cand = (
+            state
+            if per_byte == 0 and over > 0
+            else _make_fit(state, res.choice, deadline, rng, tuning)
+        )
+        if cand.feasible() and cand.cost() < before:
+            state.set_many(np.arange(red.m), cand.choice)
+            counts["lagrange_gain"] += before - cand.cost()
+        hints = [res.choice, state.choice.copy()]
+        if log:
+            log(
+                f"lagrange round {counts['lagrange_rounds']}: per byte {per_byte:.4g}, "
+                f"{res.nodes} nodes {res.status}, cost {out.cost()} over {over}, "
+                f"fitted {cand.cost()}, best {state.cost()} ({res.times}, {Deadline.now() - t0:.1f}s)"
+            )
+        if over > 0:
+            lo = per_byte
+            if hi is None:
+                gap = max(state.cost() - res.priced, 1)
+                per_byte = max(gap / over, 2 * lo)
+            else:
+                per_byte = float(np.sqrt(lo * hi)) if lo > 0 else hi / 2
+        else:
+            hi = per_byte
+            if per_byte == 0:
+                break  # the memory-free optimum fits: nothing to price
+            per_byte = float(np.sqrt(lo * hi)) if lo > 0 else hi / 2
+        if hi is not None and lo > 0 and hi / lo < tuning.lagrange_bracket:
+            break
+        if counts["lagrange_rounds"] >= tuning.lagrange_max_rounds:
+            break
+    return counts
