@@ -381,12 +381,15 @@ def op_cost(
     dtype = types[0].element_type if types else "f32"
     wire_operands = [topology.wire_type(t) for t in operand_types]  # what collectives move
     wire_results = [topology.wire_type(t) for t in result_types]
+    wire_result_bytes = (
+        result_bytes
+        if wire_results == list(result_types)
+        else _tensor_bytes(rule.results, wire_results, devices)
+    )
     collectives = (
         _gather_collectives(rule, axes, wire_operands, topology)
         + _permute_collectives(op, rule, axes, (wire_operands, wire_results), topology)
-        + _reduction_collectives(
-            rule, axes, _tensor_bytes(rule.results, wire_results, devices), topology
-        )
+        + _reduction_collectives(rule, axes, wire_result_bytes, topology)
     )
     return OpCost(
         compute_ns=_compute_ns(flops, hbm, dtype, topology),

@@ -189,7 +189,7 @@ def _remat_step(params, x):
 @pytest.mark.parametrize(("solver", "objective"), [("greedy", "time"), ("cpsat", "time")])
 def test_rematerialized_blocks_cost_what_xla_inserts(solver, objective):
     """Barrier operands are resharded to the barrier's results, never shared with the forward
-    pass's equal reshards (before: 3.4x more bytes in XLA than predicted on three blocks)."""
+    pass's equal reshards, so the predicted bytes are XLA's exactly."""
     rng = np.random.default_rng(7)
     params = {"w1": jnp.asarray(rng.normal(size=(2, 128, 256)), jnp.float32),
               "w2": jnp.asarray(rng.normal(size=(2, 256, 128)), jnp.float32)}  # fmt: skip

@@ -146,8 +146,8 @@ class StrategyTuning:
 
     # --- whole-model Lagrangian rounds (lagrange.py)
     lagrange: bool = False
-    """Big models start with rounds of the whole priced model at one price per byte (off:
-    at contest limits it has not been measured against the path without it, docs "Tenth round")."""
+    """Big models start with rounds of the whole priced model at one price per byte (off until
+    it is compared with the path without it at contest limits: docs/iopddl.md)."""
     lagrange_share: float = 0.9
     """Share of the time left after the start that those rounds may use."""
     lagrange_presolve: float = 2.5
