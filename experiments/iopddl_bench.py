@@ -70,6 +70,28 @@ def _start(cost: int | None) -> str | int | None:
     return f"{cost // FORBIDDEN} forbidden pairs"
 
 
+def parse_tuning(items: list[str]) -> dict:
+    """`KEY=VALUE` overrides of StrategyTuning fields, each value parsed as its default's type
+    (bools take 0/1/true/false; tuples and None-able fields take a Python literal)."""
+    import ast
+
+    out = {}
+    for item in items:
+        key, sep, text = item.partition("=")
+        key = key.strip().replace("-", "_")
+        if not sep or not hasattr(DEFAULT, key):
+            raise SystemExit(f"--tuning {item!r}: expected FIELD=VALUE with a StrategyTuning field")
+        old = getattr(DEFAULT, key)
+        if isinstance(old, bool):
+            val = text.strip().lower() in ("1", "true", "yes", "on")
+        elif isinstance(old, int | float) and old is not None:
+            val = type(old)(float(text)) if isinstance(old, int) else float(text)
+        else:
+            val = ast.literal_eval(text)
+        out[key] = val
+    return out
+
+
 def run_one(
     path: Path,
     time_scale: float,
@@ -108,7 +130,18 @@ def run_one(
         "read_s": round(read_s, 2),
         "presolve_s": result.stats.get("presolve_seconds"),
         "load": f"{load:.2f}-{os.getloadavg()[0]:.2f}",
+        "tuning": tuning_note(tuning),
     }
+
+
+def tuning_note(tuning: StrategyTuning) -> str:
+    """The fields where `tuning` differs from the default, for the table ("default" if none)."""
+    diff = [
+        f"{f}={getattr(tuning, f)}"
+        for f in StrategyTuning.__dataclass_fields__
+        if getattr(tuning, f) != getattr(DEFAULT, f)
+    ]
+    return ",".join(diff) or "default"
 
 
 def encoding_study(path: Path, seconds: float, workers: int, seed: int) -> list[dict]:
@@ -233,6 +266,13 @@ def main(argv: list[str] | None = None) -> int:
         default=int(DEFAULT.priced_global),
         help="StrategyTuning.priced_global (whole priced model by CP-SAT)",
     )
+    ap.add_argument(
+        "--tuning",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="any StrategyTuning field, e.g. lagrange=1 (repeatable; applied last)",
+    )
     ap.add_argument("-v", "--verbose", action="store_true", help="the solver's phase log")
     args = ap.parse_args(argv)
     tuning = replace(
@@ -241,6 +281,7 @@ def main(argv: list[str] | None = None) -> int:
         hub_balls=bool(args.hub_balls),
         priced_global=bool(args.priced_global),
     )
+    tuning = replace(tuning, **parse_tuning(args.tuning))
     t_start = time.monotonic()
 
     def log(msg: str) -> None:

@@ -15,7 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
-from shardsat.solver.strategy.allocation import forest_repair, fuse, priced_model, priced_problem
+from shardsat.solver.strategy.allocation import (
+    forest_repair,
+    fuse,
+    price_extra,
+    priced_model,
+    priced_problem,
+)
 from shardsat.solver.strategy.deadline import Deadline
 from shardsat.solver.strategy.heuristics import (
     State,
@@ -24,7 +30,15 @@ from shardsat.solver.strategy.heuristics import (
     min_sum_bp,
     repair_memory,
 )
-from shardsat.solver.strategy.presolve import Reduced, postsolve, reduce, run_presolve
+from shardsat.solver.strategy.presolve import (
+    Reduced,
+    Work,
+    postsolve,
+    reduce,
+    replay,
+    replayable,
+    run_presolve,
+)
 from shardsat.solver.strategy.submodel import edge_literals, solve_sub
 from shardsat.solver.strategy.tuning import DEFAULT, StrategyTuning
 
@@ -41,17 +55,67 @@ class Solved:
     times: str = ""
 
 
-def _hint(w, r: Reduced, choice: np.ndarray) -> np.ndarray:
-    """`choice` in the collapsed model's strategy indices (a removed strategy maps to 0)."""
-    hint = np.zeros(r.m, dtype=np.int64)
-    for i, v in enumerate(r.ids):
-        k = int(np.searchsorted(w.orig[v], choice[v]))
-        hint[i] = k if k < len(w.orig[v]) and w.orig[v][k] == choice[v] else 0
-    return hint
+def _hint(stages: list[tuple[Work, Reduced]], choice: np.ndarray) -> np.ndarray:
+    """`choice` in the collapsed model's strategy indices through each (presolve, reduced)
+    stage in turn (a removed strategy maps to 0)."""
+    for w, r in stages:
+        hint = np.zeros(r.m, dtype=np.int64)
+        for i, v in enumerate(r.ids):
+            k = int(np.searchsorted(w.orig[v], choice[v]))
+            hint[i] = k if k < len(w.orig[v]) and w.orig[v][k] == choice[v] else 0
+        choice = hint
+    return choice
+
+
+def _postsolve(stages: list[tuple[Work, Reduced]], choice: np.ndarray) -> np.ndarray:
+    """A collapsed labelling back through the stages, last first."""
+    for w, r in reversed(stages):
+        choice = np.asarray(postsolve(w, r, choice), dtype=np.int64)
+    return choice
+
+
+class PricedPresolve:
+    """The priced models' presolve with its price-independent part done once.
+
+    The structural reductions (forbidden strategies, single-strategy folds, the functional
+    substitution, degree-1/2 elimination) decide only on the graph, the domains and the
+    forbidden entries, which a price per byte does not change: they are run once on the
+    unpriced model and `replay`ed at each price, which only re-evaluates the tables. The
+    cost-comparing dominance test and whatever it enables then run on the collapsed model
+    (a few hundred nodes), so a round costs the CP-SAT time, not a 5-10 s presolve.
+    """
+
+    def __init__(self, red: Reduced, tuning: StrategyTuning = DEFAULT, deadline=None):
+        self.red, self.tuning = red, tuning
+        self.base = Work(priced_problem(red), tuning)
+        w = run_presolve(
+            priced_problem(red), functional=True, tuning=tuning, deadline=deadline,
+            structural=True, work=self.base.clone(),
+        )  # fmt: skip
+        self.trace = w.trace
+
+    def stages(self, lam: np.ndarray, deadline: Deadline | None = None) -> list:
+        """[(structural work, its reduced model), (final work, collapsed model)] at `lam`; the
+        collapsed model's total of a labelling is the priced model's total of its postsolve."""
+        extra = price_extra(self.red, lam)
+        if replayable(self.base, extra):
+            w1 = replay(self.base, self.trace, extra)
+        else:  # some allowed sum could reach INF at this price: presolve afresh
+            pr = priced_model(self.red, lam)
+            w1 = run_presolve(
+                priced_problem(pr), functional=True, tuning=self.tuning, structural=True
+            )  # fmt: skip
+        r1 = reduce(w1)
+        w2 = run_presolve(
+            priced_problem(r1), functional=True, tuning=self.tuning, deadline=deadline
+        )
+        r2 = reduce(w2)
+        r2.const += r1.const + self.red.const  # priced_problem leaves the constants out
+        return [(w1, r1), (w2, r2)]
 
 
 def solve_priced(
-    red: Reduced,
+    pre: PricedPresolve,
     lam: np.ndarray,
     hints: list[np.ndarray],
     seconds: float,
@@ -60,19 +124,19 @@ def solve_priced(
     workers: int = 1,
     tuning: StrategyTuning = DEFAULT,
 ) -> Solved:
-    """The priced model (memory-free) presolved with the functional substitution, started from
-    the cheapest of `hints` and of min-sum BP on the collapsed model (each polished by ICM and
-    forest moves), solved whole by CP-SAT for `seconds`, and postsolved."""
+    """The priced model (memory-free) presolved with the functional substitution (`pre`),
+    started from the cheapest of `hints` and of min-sum BP on the collapsed model (each
+    polished by ICM and forest moves), solved whole by CP-SAT for `seconds`, and postsolved."""
     t0 = Deadline.now()
-    pr = priced_model(red, lam)
+    pr = priced_model(pre.red, lam)
     until = deadline.sub(tuning.lagrange_presolve)  # each reduction is exact: a cut one is bigger
-    w = run_presolve(priced_problem(pr), functional=True, tuning=tuning, deadline=until)
-    r = reduce(w)
+    stages = pre.stages(lam, until)
+    r = stages[-1][1]
     t1 = Deadline.now()
     if r.m == 0:
-        out = np.asarray(postsolve(w, r, np.zeros(0, np.int64)), dtype=np.int64)
+        out = _postsolve(stages, np.zeros(0, np.int64))
         return Solved(out, pr.total(out), 0, "EMPTY")
-    starts = [_hint(w, r, h) for h in hints]
+    starts = [_hint(stages, h) for h in hints]
     polish = deadline.sub(tuning.lagrange_polish)
     if sum(m.size for m in r.mats) <= tuning.bp_max_entries:
         starts.append(min_sum_bp(r, 100, polish.sub(tuning.lagrange_polish / 2)))
@@ -102,7 +166,7 @@ def solve_priced(
                 hint = trial
         status = res.status
     t3 = Deadline.now()
-    out = np.asarray(postsolve(w, r, hint), dtype=np.int64)
+    out = _postsolve(stages, hint)
     times = f"presolve {t1 - t0:.1f}s polish {t2 - t1:.1f}s cp-sat {t3 - t2:.1f}s"
     return Solved(out, pr.total(out), r.m, status, times)
 
@@ -130,6 +194,17 @@ def _make_fit(
     return cand
 
 
+def _structural(red: Reduced, deadline: Deadline, tuning: StrategyTuning, log) -> PricedPresolve:
+    """The rounds' `PricedPresolve`, logged with its size and time."""
+    t0 = Deadline.now()
+    pre = PricedPresolve(red, tuning, deadline.sub(tuning.lagrange_structural))
+    if log:
+        log(
+            f"lagrange: structural presolve, {len(pre.trace)} reductions, {Deadline.now() - t0:.1f}s"
+        )
+    return pre
+
+
 def lagrange_rounds(
     state: State,
     deadline: Deadline,
@@ -152,11 +227,12 @@ def lagrange_rounds(
     lo, hi, per_byte = 0.0, None, 0.0
     hints = [state.choice.copy()]
     counts = {"lagrange_rounds": 0, "lagrange_gain": 0, "lagrange_nodes": 0}
+    pre = _structural(red, deadline, tuning, log)
     while not deadline.expired(tuning.lagrange_min_round):
         lam = np.full(points, per_byte / max(points, 1))
         t0 = Deadline.now()
         res = solve_priced(
-            red, lam, hints, tuning.lagrange_seconds, deadline, rng, workers, tuning
+            pre, lam, hints, tuning.lagrange_seconds, deadline, rng, workers, tuning
         )  # fmt: skip
         counts["lagrange_rounds"] += 1
         counts["lagrange_nodes"] = res.nodes

@@ -123,6 +123,32 @@ class Work:
         self.pe = np.maximum(self.ps, np.searchsorted(self.times, hi, side="left")).astype(np.int64)
         self.fixed = np.zeros(len(self.times), dtype=np.int64)
         self.rows_memo: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
+        self.trace: list[tuple] | None = None
+        """When a list, every reduction's decision is appended to it (see `replay`)."""
+
+    def clone(self, extra: list[np.ndarray] | None = None) -> Work:
+        """A copy that shares the (never mutated in place) matrices, with `extra` added to the
+        node costs: the same instance with other node costs, without rebuilding it."""
+        w = object.__new__(Work)
+        w.__dict__.update(self.__dict__)
+        w.cost = list(self.cost)
+        if extra is not None:
+            w.cost = [np.minimum(c + x, INF) for c, x in zip(self.cost, extra, strict=True)]
+        w.usage, w.orig = list(self.usage), list(self.orig)
+        w.mn, w.mx, w.alive, w.fixed = (
+            self.mn.copy(),
+            self.mx.copy(),
+            self.alive.copy(),
+            self.fixed.copy(),
+        )
+        w.adj = [set(a) for a in self.adj]
+        w.mat = dict(self.mat)
+        w.stack = list(self.stack)
+        w.dirty = set(self.dirty)
+        w.rows_memo = {}
+        w.trace = None
+        w.__dict__.pop("_edge_most", None)
+        return w
 
     # ---- edges
     def get(self, v: int, w: int) -> np.ndarray:
@@ -154,6 +180,8 @@ class Work:
             raise Infeasible(f"{self.name}: node {v} has no allowed strategy")
         if np.all(keep):
             return
+        if self.trace is not None:
+            self.trace.append(("restrict", v, keep))
         self.cost[v] = self.cost[v][keep]
         self.usage[v] = self.usage[v][keep]
         self.mn[v], self.mx[v] = self.usage[v].min(), self.usage[v].max()
@@ -250,15 +278,22 @@ def _fold_single(w: Work) -> bool:
         v = todo.pop()
         if not w.alive[v]:
             continue
-        if w.cost[v][0] >= INF:
-            raise Infeasible(f"{w.name}: node {v} has no allowed strategy")
-        for u in list(w.adj[v]):
-            w.add_cost(u, w.get(v, u)[0])
-        w.const += int(w.cost[v][0])
-        w.stack.append(("fix", v, int(w.orig[v][0])))
-        w.retire(v, int(w.usage[v][0]))
+        _fold_one(w, v)
         changed = True
     return changed
+
+
+def _fold_one(w: Work, v: int) -> None:
+    """Fold the single-strategy node v into its neighbours' costs and the constant."""
+    if w.cost[v][0] >= INF:
+        raise Infeasible(f"{w.name}: node {v} has no allowed strategy")
+    if w.trace is not None:
+        w.trace.append(("fold", v))
+    for u in list(w.adj[v]):
+        w.add_cost(u, w.get(v, u)[0])
+    w.const += int(w.cost[v][0])
+    w.stack.append(("fix", v, int(w.orig[v][0])))
+    w.retire(v, int(w.usage[v][0]))
 
 
 def _dominated(w: Work, v: int, with_usage: bool) -> np.ndarray | None:
@@ -330,6 +365,8 @@ def _eliminate_one(w: Work, v: int) -> bool:
         w.add_edge(u, x, np.minimum(best, INF))
     else:
         return False
+    if w.trace is not None:
+        w.trace.append(("elim", v))
     w.retire(v, int(w.mx[v]))
     return True
 
@@ -383,20 +420,28 @@ def _eliminate_functional(w: Work, rel: np.ndarray) -> bool:
         if found is None:
             continue
         u, f = found
-        rows = np.arange(len(f))
         moved = [x for x in w.adj[v] if x != u]
         if sum(len(f) * len(w.cost[x]) for x in moved) > w.tuning.functional_growth * max(
             1, sum(w.get(v, x).size for x in moved)
         ):
             continue
-        w.add_cost(u, np.minimum(w.cost[v][f] + w.get(u, v)[rows, f], INF))
-        for x in moved:
-            w.add_edge(u, x, w.get(v, x)[f, :])
-        w.stack.append(("elim1", v, u, w.orig[u].copy(), w.orig[v][f]))
-        w.retire(v, int(w.mx[v]))
+        _substitute(w, v, u, f)
         changed = True
         todo.extend([u, *moved])
     return changed
+
+
+def _substitute(w: Work, v: int, u: int, f: np.ndarray) -> None:
+    """Replace v by f(u): its cost and the edge u-v into u's costs, its other edges onto u."""
+    if w.trace is not None:
+        w.trace.append(("func", v, u, f))
+    rows = np.arange(len(f))
+    moved = [x for x in w.adj[v] if x != u]
+    w.add_cost(u, np.minimum(w.cost[v][f] + w.get(u, v)[rows, f], INF))
+    for x in moved:
+        w.add_edge(u, x, w.get(v, x)[f, :])
+    w.stack.append(("elim1", v, u, w.orig[u].copy(), w.orig[v][f]))
+    w.retire(v, int(w.mx[v]))
 
 
 def run_presolve(
@@ -405,11 +450,18 @@ def run_presolve(
     functional: bool = False,
     tuning: StrategyTuning = DEFAULT,
     deadline: Deadline | None = None,
+    structural: bool = False,
+    work: Work | None = None,
 ) -> Work:
     """Apply the reductions until a fixpoint (or `max_rounds`, or `deadline`: every reduction
     is exact, so stopping early only leaves a bigger model); `functional` adds the functional
-    substitution (`_eliminate_functional`; off on the engine's main presolve)."""
-    w = Work(problem, tuning)
+    substitution (`_eliminate_functional`; off on the engine's main presolve). `structural`
+    skips the dominance test, the one reduction that compares costs, and records every
+    decision in `w.trace` so `replay` can redo them at other node costs. `work` (consumed)
+    replaces building the Work from `problem`."""
+    w = Work(problem, tuning) if work is None else work
+    if structural:
+        w.trace = []
     for _ in range(max_rounds):
         if deadline is not None and deadline.expired():
             break
@@ -418,7 +470,8 @@ def run_presolve(
         changed |= _remove_too_big(w, residual)
         changed |= _fold_single(w)
         residual, active = w.memory_state()
-        changed |= _remove_dominated(w, w.relevant(active), deadline)
+        if not structural:
+            changed |= _remove_dominated(w, w.relevant(active), deadline)
         w.dirty.clear()
         changed |= _remove_forbidden(w)
         changed |= _fold_single(w)
@@ -432,6 +485,41 @@ def run_presolve(
     _remove_forbidden(w)
     _fold_single(w)
     return w
+
+
+def replay(base: Work, trace: list[tuple], extra: list[np.ndarray]) -> Work:
+    """The structural presolve (`run_presolve(structural=True)` from `base`, which recorded
+    `trace`) redone with `extra` added to the node costs, without its searches: every decision
+    there depends only on the graph, the domains and which entries are forbidden, so it is the
+    fresh structural presolve of the new costs as long as no sum of allowed entries reaches
+    INF (`replayable` checks that)."""
+    w = base.clone(extra)
+    for op in trace:
+        kind, v = op[0], op[1]
+        if kind == "restrict":
+            w.restrict(v, op[2])
+        elif kind == "fold":
+            _fold_one(w, v)
+        elif kind == "elim":
+            if not _eliminate_one(w, v):
+                raise AssertionError(f"replay: node {v} no longer eliminable")
+        else:
+            _substitute(w, v, op[2], op[3])
+    w.dirty.clear()
+    return w
+
+
+def replayable(base: Work, extra: list[np.ndarray]) -> bool:
+    """True when every sum of allowed entries stays below INF with `extra` added: each table
+    the presolve derives sums distinct node costs and edge entries, so their worst allowed
+    values bound every derived one, and then no allowed choice turns forbidden."""
+    most = base.__dict__.get("_edge_most")
+    if most is None:  # the edges do not change with `extra`: summed once per base
+        most = sum(int(m[m < INF].max(initial=0)) for m in base.mat.values())
+        base.__dict__["_edge_most"] = most
+    for c, x in zip(base.cost, extra, strict=True):
+        most += int(np.where(c < INF, c + x, 0).max(initial=0))
+    return most < INF
 
 
 # ------------------------------------------------------------------------------- reduced form

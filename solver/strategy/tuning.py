@@ -150,8 +150,11 @@ class StrategyTuning:
     it is compared with the path without it at contest limits: docs/iopddl.md)."""
     lagrange_share: float = 0.9
     """Share of the time left after the start that those rounds may use."""
+    lagrange_structural: float = 15.0
+    """The priced models' structural presolve (done once, replayed each round) stops its
+    rounds after this many seconds."""
     lagrange_presolve: float = 2.5
-    """The priced model's presolve stops its rounds after this many seconds."""
+    """The collapsed priced model's own presolve (dominance on) stops after this many seconds."""
     lagrange_seconds: float = 10.0
     """CP-SAT time per round on the collapsed priced model."""
     lagrange_polish: float = 1.0

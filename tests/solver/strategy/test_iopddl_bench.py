@@ -16,3 +16,18 @@ def test_scaling_exponent_is_the_log_log_slope_over_nodes_plus_edges():
     assert scaling_exponent(df.iloc[:2], "presolve_s") == 2.0  # 10 and 100: a span of 10
     near = pd.DataFrame({"nodes": [50, 100], "edges": [0, 0], "presolve_s": [1.0, 9.0]})
     assert scaling_exponent(near, "presolve_s") is None  # a span of 2: noise
+
+
+def test_tuning_overrides_parse_as_the_fields_types():
+    from shardsat.experiments.iopddl_bench import parse_tuning, tuning_note
+    from shardsat.solver.strategy.tuning import DEFAULT, StrategyTuning
+
+    got = parse_tuning(["lagrange=1", "walk-spare=5e6", "ball_seconds=3", "ball_radii=(2,)"])
+    assert got == {
+        "lagrange": True,
+        "walk_spare": 5_000_000,
+        "ball_seconds": 3.0,
+        "ball_radii": (2,),
+    }
+    assert tuning_note(DEFAULT) == "default"
+    assert tuning_note(StrategyTuning(lagrange=not DEFAULT.lagrange)).startswith("lagrange=")

@@ -1,0 +1,124 @@
+"""The Lagrangian rounds' priced presolve: the structural part replayed at a new price equals
+the fresh presolve at that price, and the collapsed model keeps the priced optimum."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+
+import numpy as np
+import pytest
+from shardsat.solver.strategy.allocation import price_extra, priced_model, priced_problem
+from shardsat.solver.strategy.lagrange import PricedPresolve, _postsolve
+from shardsat.solver.strategy.presolve import (
+    INF,
+    Infeasible,
+    Reduced,
+    reduce,
+    replay,
+    replayable,
+    run_presolve,
+)
+
+from tests.solver.strategy.test_strategy import (
+    brute_force,
+    functional_problem,
+    hub_ring,
+    random_problem,
+)
+
+
+def with_memory(red: Reduced, seed: int) -> Reduced:
+    """`red` with random usages on one point, so a price changes its node costs."""
+    rng = np.random.default_rng(seed)
+    var = [rng.integers(0, 50, size=len(c)).astype(np.int64) for c in red.cost]
+    live = rng.random(red.m) < 0.7
+    return dataclasses.replace(
+        red,
+        var=var,
+        cap=np.array([10**6], np.int64),
+        ps=np.zeros(red.m, np.int64),
+        pe=live.astype(np.int64),
+    )
+
+
+def reduced_models():
+    """Small feasible reduced models with functional edges, forbidden entries and cycles."""
+    problems = [hub_ring()] + [functional_problem(s) for s in range(30)]
+    problems += [random_problem(s, hard=True) for s in range(12)]
+    for seed, p in enumerate(problems):
+        if brute_force(p)[0] is None:
+            continue
+        try:
+            red = reduce(run_presolve(p))
+        except Infeasible:
+            continue
+        if red.m:
+            yield seed, with_memory(red, seed)
+
+
+def same_work(a, b) -> None:
+    assert np.array_equal(a.alive, b.alive)
+    assert a.const == b.const
+    for v in np.nonzero(a.alive)[0]:
+        assert np.array_equal(a.cost[v], b.cost[v])
+        assert np.array_equal(a.orig[v], b.orig[v])
+    assert a.mat.keys() == b.mat.keys()
+    for k in a.mat:
+        assert np.array_equal(a.mat[k], b.mat[k])
+    assert len(a.stack) == len(b.stack)
+    for x, y in zip(a.stack, b.stack, strict=True):
+        assert len(x) == len(y) and x[:2] == y[:2]
+        for p, q in zip(x[2:], y[2:], strict=True):
+            assert np.array_equal(np.asarray(p), np.asarray(q))
+
+
+@pytest.mark.parametrize(("seed", "red"), list(reduced_models()))
+def test_replayed_presolve_equals_the_fresh_one(seed, red):
+    pre = PricedPresolve(red)
+    for per_byte in (0.0, 0.7, 3.0, 41.0):
+        lam = np.array([per_byte])
+        extra = price_extra(red, lam)
+        assert replayable(pre.base, extra)
+        again = replay(pre.base, pre.trace, extra)
+        fresh = run_presolve(
+            priced_problem(priced_model(red, lam)), functional=True, structural=True
+        )  # fmt: skip
+        same_work(again, fresh)
+
+
+@pytest.mark.parametrize(("seed", "red"), list(reduced_models()))
+def test_collapsed_priced_model_keeps_the_priced_optimum(seed, red):
+    pre = PricedPresolve(red)
+    for per_byte in (0.0, 2.0, 17.0):
+        lam = np.array([per_byte])
+        pr = priced_model(red, lam)
+        opt, _ = brute_force(priced_problem(pr))
+        stages = pre.stages(lam)
+        r = stages[-1][1]
+        best = None
+        for rc in itertools.product(*(range(len(c)) for c in r.cost)):
+            rc = np.array(rc, dtype=np.int64)
+            if r.total(rc) >= INF:
+                continue
+            out = _postsolve(stages, rc)
+            assert pr.total(out) == r.total(rc)
+            best = r.total(rc) if best is None else min(best, r.total(rc))
+        assert best == opt + red.const
+
+
+def test_replay_refuses_costs_near_forbidden(monkeypatch):
+    import shardsat.solver.strategy.lagrange as lagrange
+
+    _, red = next(iter(reduced_models()))
+    pre = PricedPresolve(red)
+    near = [np.full(len(c), INF // 2, np.int64) for c in red.cost]
+    assert not replayable(pre.base, near)
+    lam = np.array([1.5])
+    replayed = pre.stages(lam)
+    monkeypatch.setattr(lagrange, "replayable", lambda base, extra: False)
+    fresh = pre.stages(lam)  # the fresh structural presolve instead: the same model
+    same_work(replayed[0][0], fresh[0][0])
+    r = fresh[-1][1]
+    rc = np.zeros(r.m, np.int64)
+    assert priced_model(red, lam).total(_postsolve(fresh, rc)) == r.total(rc)
