@@ -26,10 +26,6 @@ from shardsat.solver.cpsat.deadline import Deadline
 from shardsat.solver.cpsat.problem import Problem
 from shardsat.solver.cpsat.tables import UNPRICED, LazyTable
 
-BOUND_SHARE = 0.35
-"""Share of the time left after the build that the descent leaves to this bound (the descent's
-early stop, when its rounds stall, leaves it more)."""
-
 MAX_SWEEPS = 200
 """Sweeps at most (deterministic mode runs `DETERMINISTIC_SWEEPS`)."""
 

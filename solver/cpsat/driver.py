@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from ortools.sat.python import cp_model
 from shardsat.ir.program import Program
 from shardsat.model.mesh import Mesh
-from shardsat.solver.cpsat.bound_pairwise import BOUND_SHARE, pairwise_bound
+from shardsat.solver.cpsat.bound_pairwise import pairwise_bound
 from shardsat.solver.cpsat.deadline import Deadline, Reporter
 from shardsat.solver.cpsat.descent import axis_descent
 from shardsat.solver.cpsat.encoding import Encoding, add_memory_budget, encode, model_size
@@ -236,14 +236,18 @@ def best_seed(
     ctx: Context, problem: Problem, greedy: list[int] | None, rep: list[int] | None
 ) -> list[int] | None:
     """The cheapest of the caller's `seeds` (e.g. `solver.expert` plans) as a choice, when it
-    is a plan of the model, within the memory budget and cheaper than greedy's (None if not).
-    A tied layer takes its representative's candidate (the model ties them). Its table price
-    is read along the choice only, so lazily priced tables stay unpriced."""
+    is within the memory budget and cheaper than greedy's (None if not). A node the seed
+    shards as no candidate can (e.g. a reshape split no rule candidate expresses) takes the
+    nearest candidate (`match_solution`'s `nearest`), so the seed still starts the descent,
+    priced by the model. A tied layer takes its representative's candidate (the model ties
+    them). Its table price is read along the choice only, so lazy tables stay unpriced."""
     if len(problem.tiers) != 1:
         return None
     best, value = None, None if greedy is None else objective_value(problem, greedy)
+    repaired_best = 0
     for seed in ctx.seeds:
-        choice = match_solution(problem, seed.shardings, seed.op_factor_axes)
+        repaired: list[int] = []
+        choice = match_solution(problem, seed.shardings, seed.op_factor_axes, repaired)
         if choice is not None and rep is not None:
             choice = [choice[r] for r in rep]
         choice = keep_aliases(problem, choice)
@@ -255,9 +259,10 @@ def best_seed(
             break  # out of pricing time: `priced_seed` still prices the cheapest seed
         price = objective_value(problem, choice)
         if value is None or price < value:
-            best, value = choice, price
+            best, value, repaired_best = choice, price, len(repaired)
     if best is not None:  # greedy's own price stays what the stats call greedy's
         ctx.stats["seed_objective"] = value
+        ctx.stats["seed_nearest_nodes"] = repaired_best
         ctx.stats["greedy_objective"] = None if greedy is None else objective_value(problem, greedy)
     return best
 
@@ -276,7 +281,7 @@ def descend_only(ctx: Context, reduced: Reduced):
 def descend(ctx: Context, reduced: Reduced):
     """The axis descent from greedy's plan on lazily priced tables, without the full model
     (too large to price in time): each round prices only the cells its candidates reach.
-    The descent leaves `BOUND_SHARE` of the time to the pairwise bound (`bound_pairwise`),
+    The descent leaves `Tuning.bound_share` of the time to the pairwise bound (`bound_pairwise`),
     never below the sum of every node's cheapest op price (reshards >= 0)."""
     problem, opts = reduced.problem, ctx.opts
     rep = reduced.rep or list(range(len(problem.nodes)))
@@ -298,7 +303,7 @@ def descend(ctx: Context, reduced: Reduced):
         over_budget = over and not within_budget(problem, c, opts.memory_budget)
         return objective_value(problem, c) + OVER_BUDGET * over_budget
 
-    budget = ctx.deadline.left() * (1 - BOUND_SHARE)
+    budget = ctx.deadline.left() * (1 - ctx.tuning.bound_share)
     best, result.descent_log = axis_descent(
         shell, greedy, budget, opts, ctx.tuning, price, result.descent_rounds
     )
@@ -401,6 +406,7 @@ NOTES = {
     "model): greedy's plan returned",
     "cheaper_seed": "a given seed plan is cheaper than cp-sat's (priced outside the model): the "
     "seed returned",
+    "model_bound": "; the bound is a lower bound on the model's plans, not on the returned one",
 }
 """`Solution.stats["note"]` of a solve that returns greedy's plan (the CLI prints it)."""
 
@@ -443,14 +449,21 @@ def cheaper_of(
 ) -> Solution:
     """CP-SAT's plan, or `other` — greedy's (`priced_greedy`) or the cheapest seed's
     (`priced_seed`) — when `cost.evaluate` prices it lower (a plan outside the model, e.g. ops
-    inside loop bodies sharded, or ops priced as XLA partitions them)."""
+    inside loop bodies sharded, or ops priced as XLA partitions them).
+
+    The bound returned with `other` is the model's (capped at `other`'s price): it bounds
+    every plan of the model, not `other` itself (`stats["bound_scope"] = "model"`)."""
     if other is None or (solution.shardings and other[1] >= (solution.objective or 0)):
         return solution
     plan, value = other
+    bound = min(float(solution.bound or 0.0), float(value)) if solution.shardings else 0.0
     stats = {**solution.stats, f"{kind}_objective": value, "fallback": kind,
              "cpsat_plan_objective": solution.objective, "note": NOTES["cheaper" if kind == "greedy" else "cheaper_seed"]}  # fmt: skip
+    if bound > 0:
+        stats["bound_scope"] = "model"
+        stats["note"] += NOTES["model_bound"]
     return replace(plan, status=SolveStatus.FEASIBLE, solver="cpsat", objective=float(value),
-                   bound=0.0, solve_seconds=ctx.deadline.elapsed(), conflicts=(), stats=stats)  # fmt: skip
+                   bound=bound, solve_seconds=ctx.deadline.elapsed(), conflicts=(), stats=stats)  # fmt: skip
 
 
 def priced_seed(ctx: Context) -> tuple[Solution, int] | None:

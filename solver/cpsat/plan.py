@@ -161,18 +161,53 @@ def _dims_key(sharding: TensorSharding | None):
 
 
 def match_solution(
-    problem: Problem, shardings: Mapping[str, TensorSharding], op_axes: Mapping[str, tuple]
+    problem: Problem,
+    shardings: Mapping[str, TensorSharding],
+    op_axes: Mapping[str, tuple],
+    nearest: list[int] | None = None,
 ) -> list[int] | None:
     """Per node, the candidate that reproduces a given plan: its factor axes when known, else
     the one whose implied operand and result shardings equal the plan's values, else one that
-    matches the results only (operands then reshard, as the cost model would price them)."""
+    matches the results only (operands then reshard, as the cost model would price them).
+
+    None when a node has no such candidate, unless `nearest` is a list: a node whose results
+    the plan shards then takes the candidate closest to it (`_nearest_node`) and its index is
+    appended there (a plan of the model near the given one, e.g. an expert plan whose reshape
+    shardings no rule candidate expresses; its price is the model's, not the given plan's)."""
     choice = []
-    for node in problem.nodes:
+    for n, node in enumerate(problem.nodes):
         c = _match_node(node, shardings, op_axes)
         if c is None:
-            return None
+            if nearest is None or any(v not in shardings for v in node.results):
+                return None  # no candidate, or a node the plan does not describe
+            c = _nearest_node(node, shardings)
+            nearest.append(n)
         choice.append(c)
     return choice
+
+
+def _nearest_node(node, shardings: Mapping[str, TensorSharding]) -> int:
+    """The candidate with the most result dims sharded as the plan's values, then the most
+    operand dims, then the cheapest op price."""
+    results = [_dims_key(shardings.get(v)) for v in node.results]
+    operands = [_dims_key(shardings.get(v)) for v in node.operands]
+
+    def same(want, implied) -> int:
+        return sum(
+            sum(a == b for a, b in zip(w, _dims_key(s), strict=False))
+            for w, s in zip(want, implied, strict=True)
+            if w is not None
+        )
+
+    def score(c: int) -> tuple:
+        cost = node.costs[c] if node.costs else 0
+        return (
+            -same(results, node.result_shardings[c]),
+            -same(operands, node.operand_shardings[c]),
+            cost,
+        )
+
+    return min(range(len(node.candidates)), key=score)
 
 
 def reproduces(

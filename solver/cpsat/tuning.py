@@ -60,6 +60,9 @@ class Tuning:
     finish_per_node: float = 2.5e-4
     """Seconds per node kept after the search for decoding and verifying the plan (at least
     `finish_share`): on a 14k-node training step that is 3.6 s."""
+    bound_share: float = 0.35
+    """Share of the time left after the build that a descent-only solve leaves to the pairwise
+    bound (`bound_pairwise`); the descent's early stop, when its rounds stall, leaves it more."""
     fallback_share: float = 0.1
     """Share of the time limit the build leaves for pricing greedy's plan should it run out of
     time (`cost.evaluate` of a large training step takes seconds; docs/cpsat.md#time-discipline)."""

@@ -74,3 +74,59 @@ def test_out_of_time_the_cheaper_of_greedy_and_the_seed_comes_back() -> None:
     assert sol.stats["seed_objective"] < sol.stats["greedy_objective"]
     assert str(sol.shardings[x]) == '<@mesh, [{"x"}, {}]>'
     assert sol.status is SolveStatus.FEASIBLE and sol.bound == 0.0
+
+
+def reshape_program():
+    """f32[8, 96] reshaped to [8, 3, 32]: sharding the minor output dim (32) alone on `x` is no
+    candidate of the reshape's rule (its major factor, 3, would have to be sharded first)."""
+    b = ProgramBuilder(MESH)
+    x = b.arg((8, 96))
+    r = b.reshape(x, (8, 3, 32))
+    b.ret(r)
+    return b.build(), x, r
+
+
+def test_a_seed_no_candidate_expresses_starts_from_its_nearest_plan() -> None:
+    """Expert plans shard some reshapes as no rule candidate can: exact matching rejects the
+    whole seed, `nearest` takes the closest candidate at that node (the replicated output
+    here: two of its three dims agree) and reports the node."""
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver.cpsat.plan import match_solution
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+
+    program, x, r = reshape_program()
+    problem = build_problem(program, MESH, Pricer(MESH, load_topology("h100x8", MESH), "time"))
+    shardings = {
+        x: parse_tensor_sharding('<@mesh, [{}, {"x"}]>'),
+        r: parse_tensor_sharding('<@mesh, [{}, {}, {"x"}]>'),
+    }
+    assert match_solution(problem, shardings, {}) is None
+    near: list[int] = []
+    choice = match_solution(problem, shardings, {}, near)
+    assert near == [1] and choice is not None
+    assert str(problem.nodes[1].result_shardings[choice[1]][0]) == "<@mesh, [{}, {}, {}]>"
+    assert str(problem.nodes[0].result_shardings[choice[0]][0]) == '<@mesh, [{}, {"x"}]>'
+    sol = solve(program, MESH, "h100x8", time_limit=10, workers=1,
+                seeds=[Solution(SolveStatus.FEASIBLE, shardings, "seed")])  # fmt: skip
+    assert sol.objective is not None and sol.status is SolveStatus.OPTIMAL
+
+
+def test_a_seed_returned_over_the_models_plan_keeps_the_models_bound() -> None:
+    """A plan priced outside the model that beats CP-SAT's is returned with the model's bound
+    (capped at its price) and `bound_scope` "model": the bound is over the model's plans."""
+    from types import SimpleNamespace
+
+    from shardsat.solver.cpsat.deadline import Deadline
+    from shardsat.solver.cpsat.driver import NOTES, cheaper_of
+
+    program, x, _ = matmul()
+    ctx = SimpleNamespace(deadline=Deadline.after(10))
+    mine = Solution(SolveStatus.FEASIBLE, plan("<@mesh, [{}, {}]>").shardings, "cpsat",
+                    objective=100.0, bound=60.0)  # fmt: skip
+    seed = plan('<@mesh, [{"x"}, {}]>')
+    out = cheaper_of(ctx, mine, (seed, 80), "seed")
+    assert out.objective == 80.0 and out.bound == 60.0 and out.stats["bound_scope"] == "model"
+    assert out.stats["note"].endswith(NOTES["model_bound"])
+    low = cheaper_of(ctx, mine, (seed, 50), "seed")
+    assert low.bound == 50.0  # never above the returned plan's price
+    assert cheaper_of(ctx, mine, (seed, 120), "seed") is mine
