@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pandas as pd
-from shardsat.cost.collectives import ALL_REDUCE, Collective, all_reduce_cost
+from shardsat.cost.collectives import ALL_REDUCE, Collective, all_gather_cost, all_reduce_cost
 from shardsat.cost.memory import peak_memory, value_bytes
 from shardsat.cost.op_cost import (
     CommunicationTotals,
@@ -44,6 +44,7 @@ from shardsat.cost.topology import Topology
 from shardsat.ir.dataflow import operand_edges
 from shardsat.ir.program import Op, Program, TensorType
 from shardsat.ir.registry import rule_for
+from shardsat.ir.traits import ELEMENTWISE, has_trait
 from shardsat.model.axis import AxisRef, overlaps
 from shardsat.model.errors import RuleError
 from shardsat.model.mesh import Mesh
@@ -409,7 +410,8 @@ def price_op(
     name = next((s.mesh_name for s in given if s is not None and s.mesh_name), mesh_name)
     if factor_axes is not None:
         axes = normalize_factor_axes(factor_axes, rule.num_factors)
-        return price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
+        pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
+        return replace(pricing, operand_plans=_rematerialized(program, op, pricing.operand_plans))
     if policy == "xla":
         axes = xla_factor_axes(rule, given, types, mesh, op.name)
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
@@ -476,20 +478,34 @@ def _split_spatial_reductions(
     return tuple(plans)
 
 
-REMATERIALIZED = ("stablehlo.constant", "sdy.constant", "stablehlo.iota")
+FOLDED_LEAVES = ("stablehlo.constant", "sdy.constant")
+FOLDED_SHAPE_OPS = ("stablehlo.broadcast_in_dim", "stablehlo.reshape", "stablehlo.transpose",
+                    "stablehlo.convert")  # fmt: skip
 
 
 def is_rematerialized(program: Program, value_id: str) -> bool:
-    """A value every device can make locally in any sharding: a constant, an iota, or a
-    broadcast of a scalar. XLA never moves one (its all-gather of a broadcast becomes a
-    broadcast of the gathered scalar, `AllGatherBroadcastReorder`), e.g. the zeros a
-    scatter-add gradient starts from."""
+    """A value every device can make locally in any sharding, so XLA never moves it: an iota,
+    or a value computed from constants alone (constants, and elementwise or shape ops of them:
+    XLA folds them, and an all-gather of a broadcast constant becomes a wider broadcast), e.g.
+    the zeros a scatter-add gradient starts from, or the `1/N` cotangent of a mean. Measured: a
+    broadcast of a scalar *argument*, or a mask compared from iotas, is moved like any value."""
     op = program.producer(value_id)
-    if op is None:
-        return False
-    if op.name in REMATERIALIZED:
-        return True
-    return op.name == "stablehlo.broadcast_in_dim" and program.value(op.operands[0]).type.rank == 0
+    return op is not None and (op.name == "stablehlo.iota" or _from_constants(program, op, {}))
+
+
+def _from_constants(program: Program, op: Op, seen: dict[str, bool]) -> bool:
+    if op.id in seen:
+        return seen[op.id]
+    seen[op.id] = False  # a cycle (none in SSA) or a deep chain stays "not constant"
+    if op.name in FOLDED_LEAVES:
+        found = True
+    elif (op.name in FOLDED_SHAPE_OPS or has_trait(op.name, ELEMENTWISE)) and op.operands:
+        producers = [program.producer(v) for v in op.operands]
+        found = all(p is not None and _from_constants(program, p, seen) for p in producers)
+    else:
+        found = False
+    seen[op.id] = found
+    return found
 
 
 def _rematerialized(program, op, plans: tuple[ReshardPlan, ...]) -> tuple[ReshardPlan, ...]:
@@ -537,8 +553,40 @@ def price_assignment(
     for v, m, t in zip(op.results, rule.results, result_types, strict=True):
         made = implied_sharding(rule, m, factor_axes, mesh, mesh_name, unreduced=reduced)
         want = shardings.get(v) or _replicated(mesh_name, t.rank)
-        result_plans.append(plan_reshard(made, want, t, mesh, topology))
+        result_plans.append(result_reshard(op, made, want, t, mesh, topology))
     return OpPricing(factor_axes, cost, tuple(operand_plans), tuple(result_plans), tuple(targets))
+
+
+def gathers_partials(op: Op) -> bool:
+    """A variadic reduce (argmax: a value and its index reduced together) cannot be all-reduced,
+    so XLA all-gathers each partial result over the reduction axes and reduces locally
+    (measured: argmax over a dim sharded 4 ways moves 3x each partial, not an all-reduce)."""
+    return op.name == "stablehlo.reduce" and len(op.results) > 1
+
+
+def partial_gather(
+    made: TensorSharding, ttype: TensorType, mesh: Mesh, topology: Topology
+) -> tuple[TensorSharding, Collective]:
+    """The all-gather of a variadic reduce's partials (`made` unreduced on the reduction axes)
+    and the sharding the result has after the local reduce."""
+    reduced = replace(made, unreduced=())
+    group = topology.group_size(made.unreduced)
+    buffer = value_bytes(topology.wire_type(ttype), reduced, mesh) * group
+    text = ", ".join(map(str, made.unreduced))
+    return reduced, all_gather_cost(made.unreduced, buffer, topology).with_detail(
+        f"all_gather {{{text}}} of the partials (variadic reduce)"
+    )
+
+
+def result_reshard(
+    op: Op, made: TensorSharding, want: TensorSharding, ttype: TensorType, mesh: Mesh,
+    topology: Topology,
+) -> ReshardPlan:  # fmt: skip
+    """The reshard of a result as the op makes it (`made`, partial sums unreduced) to `want`."""
+    if not made.unreduced or not gathers_partials(op):
+        return plan_reshard(made, want, ttype, mesh, topology)
+    reduced, gather = partial_gather(made, ttype, mesh, topology)
+    return ReshardPlan((gather, *plan_reshard(reduced, want, ttype, mesh, topology).steps))
 
 
 def _plan_rows(op: Op, item: str, plan: ReshardPlan) -> list[dict[str, Any]]:

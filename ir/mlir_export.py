@@ -21,8 +21,11 @@ replicated operand along a contracting dim and all-reduce the partial result, wh
 resharded the other operand). For every operand whose required sharding differs from its
 value's, an `sdy.sharding_constraint` is inserted right before the consumer on a fresh SSA value
 used only by that operand slot; for every result whose implied sharding differs, the op is
-annotated with the implied sharding and a constraint to the value's sharding follows it, taking
-over all uses. XLA honours both (docs/ir.md "Exporting plans").
+annotated with the implied sharding, a constraint to it follows, then one to the value's sharding,
+taking over all uses. The first is needed because XLA lets a constraint that is a result's only
+use replace the op's own annotation (a dot followed by a reshard is then partitioned straight
+into the reshard's target, with other collectives). XLA honours constraints (docs/ir.md
+"Exporting plans").
 """
 
 from __future__ import annotations
@@ -234,7 +237,12 @@ class _Exporter:
         _set_attr(operation, "sdy.sharding", _per_value_text(per_value))
         for i, value in enumerate(ours.results):
             want = self.shardings.get(value)
-            if want is not None and (i in pinned or self.pin_values):
+            if want is None or not (i in pinned or self.pin_values):
+                continue
+            if i in pinned:  # XLA lets a following constraint override the op's own annotation
+                made = _constrain_result(operation, i, pinned[i])
+                _constrain_result(made, 0, want)
+            else:
                 _constrain_result(operation, i, want)
 
     def _constrain_operands(self, operation: Any, ours: Any) -> None:
@@ -304,12 +312,14 @@ def _constraint(value: Any, sharding: TensorSharding, before: Any) -> Any:
     return op.result
 
 
-def _constrain_result(operation: Any, index: int, want: TensorSharding) -> None:
-    """Reshard result `index` to `want` right after the op; every use takes the constraint."""
+def _constrain_result(operation: Any, index: int, want: TensorSharding) -> Any:
+    """Reshard result `index` to `want` right after the op; every use takes the constraint,
+    which is returned (so a second constraint can follow it)."""
     result = operation.results[index]
     pin = _constraint(result, want, before=operation).owner.operation
     pin.move_after(operation)
     result.replace_all_uses_except(pin.results[0], pin)
+    return pin
 
 
 def _open_like(mesh_of: TensorSharding, rank: int) -> TensorSharding:

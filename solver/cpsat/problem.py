@@ -21,6 +21,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
+from shardsat.cost.evaluate import gathers_partials, partial_gather
 from shardsat.ir.dataflow import operand_edges
 from shardsat.ir.program import Op, Program, TensorType
 from shardsat.model.axis import overlaps
@@ -554,7 +555,11 @@ def _op_price(op: Op, rule: OpShardingRule, cand, results, program: Program, pri
             rule.results[r], cand, pricer.mesh, results[r].mesh_name,
             factor_sizes=rule.factor_sizes, unreduced=reduced,
         )  # fmt: skip
-        total += pricer.reshard(made, results[r], program.value(v).type)
+        ttype = program.value(v).type
+        if reduced and gathers_partials(op):
+            made, gather = partial_gather(made, ttype, pricer.mesh, pricer.topology)
+            total += gather.time_ns if pricer.objective == "time" else gather.bytes
+        total += pricer.reshard(made, results[r], ttype)
     return total
 
 

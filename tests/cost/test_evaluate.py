@@ -260,10 +260,11 @@ def test_a_factor_after_a_partly_sharded_one_is_not_kept(mesh):
     assert xla_factor_axes(rule, s, types, mesh) == ((), (), ())
 
 
-def test_a_broadcast_scalar_is_made_locally_not_moved(mesh, topo):
+def _broadcast_then_add(scalar_op: Op | None) -> Program:
+    """z = broadcast(c) (c a constant when `scalar_op` makes it, else an argument); y = z + a."""
     t = T((16, 16))
     values = {
-        "c": Value("c", T(())),
+        "c": Value("c", T(()), "const" if scalar_op else None, 0),
         "z": Value("z", t, "zeros", 0),
         "a": Value("a", t),
         "y": Value("y", t, "add", 0),
@@ -272,11 +273,24 @@ def test_a_broadcast_scalar_is_made_locally_not_moved(mesh, topo):
         Op("zeros", "stablehlo.broadcast_in_dim", ("c",), ("z",), rule=R("([])->([i, j]) {i=16, j=16}")),
         Op("add", "stablehlo.add", ("z", "a"), ("y",), rule=R("([i, j], [i, j])->([i, j]) {i=16, j=16}")),
     ]  # fmt: skip
-    program = Program({"main": Function("main", ("c", "a"), ops, ("y",))}, values)
+    args = ("a",) if scalar_op else ("c", "a")
+    return Program({"main": Function("main", args, [*([scalar_op] if scalar_op else []), *ops], ("y",))}, values)  # fmt: skip
+
+
+def test_a_broadcast_constant_is_made_locally_not_moved(mesh, topo):
+    """XLA makes a value computed from constants in any sharding (measured: no collective)."""
+    program = _broadcast_then_add(Op("const", "stablehlo.constant", (), ("c",)))
     shardings = {"z": P('<@mesh, [{"model"}, {}]>'), "a": P('<@mesh, [{}, {}]>'), "y": P('<@mesh, [{}, {}]>')}  # fmt: skip
     assert evaluate(program, shardings, mesh, topo).communication_bytes == 0
     # a planner's "cheapest" reading keeps the generic reshard: gather z (3/4 of 1 KiB)
     assert evaluate(program, shardings, mesh, topo, policy="cheapest").communication_bytes == 768
+
+
+def test_a_broadcast_scalar_argument_is_moved(mesh, topo):
+    """XLA all-gathers a broadcast of a scalar argument like any value (measured: 768 bytes)."""
+    program = _broadcast_then_add(None)
+    shardings = {"z": P('<@mesh, [{"model"}, {}]>'), "a": P('<@mesh, [{}, {}]>'), "y": P('<@mesh, [{}, {}]>')}  # fmt: skip
+    assert evaluate(program, shardings, mesh, topo).communication_bytes == 768
 
 
 def barrier_program():
@@ -309,3 +323,42 @@ def test_a_barrier_reshards_its_operand_to_its_result_and_shares_it_with_no_one(
     # the barrier result keeps the operand's sharding: no reshard into it
     kept = evaluate(program, {**sharded, kept_w: sharded[w]}, mesh, topo, assignment)
     assert kept.communication_bytes == 2 * 6144  # both dots gather their own copy of w
+
+
+ARGMAX = """
+sdy.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%x: tensor<128x96xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}) -> (tensor<128xf32>, tensor<128xi32>) {
+  %i = stablehlo.iota dim = 1 : tensor<128x96xi32>
+  %lo = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.reduce(%x init: %lo), (%i init: %zero) across dimensions = [1] : (tensor<128x96xf32>, tensor<128x96xi32>, tensor<f32>, tensor<i32>) -> (tensor<128xf32>, tensor<128xi32>)
+   reducer(%a: tensor<f32>, %b: tensor<f32>) (%c: tensor<i32>, %d: tensor<i32>)  {
+    %gt = stablehlo.compare GT, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %v = stablehlo.select %gt, %a, %b : tensor<i1>, tensor<f32>
+    %w = stablehlo.select %gt, %c, %d : tensor<i1>, tensor<i32>
+    stablehlo.return %v, %w : tensor<f32>, tensor<i32>
+  }
+  return %r#0, %r#1 : tensor<128xf32>, tensor<128xi32>
+}
+"""
+
+
+def test_a_variadic_reduce_all_gathers_its_partials(mesh):
+    """argmax over the model-sharded dim: XLA all-gathers each [64] partial over "model"
+    (3 x 256 bytes each, measured), it does not all-reduce them."""
+    from shardsat.ir.mlir_import import import_mlir
+
+    program = import_mlir(ARGMAX)
+    reduce = next(op for op in program.main.ops if op.name == "stablehlo.reduce")
+    rows_sharding = P('<@mesh, [{"data"}]>')
+    shardings = {
+        program.main.args[0]: P('<@mesh, [{"data"}, {"model"}]>'),
+        reduce.operands[1]: P('<@mesh, [{"data"}, {"model"}]>'),
+        **{r: rows_sharding for r in reduce.results},
+    }
+    report = evaluate(program, shardings, mesh, load_topology("cpu", mesh))
+    moved = report.rows[report.rows.bytes > 0]
+    assert list(zip(moved["kind"], moved["axes"], moved["bytes"], strict=True)) == [
+        ("all-gather", '"model"', 768),
+        ("all-gather", '"model"', 768),
+    ]

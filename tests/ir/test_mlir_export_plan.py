@@ -59,19 +59,22 @@ def test_plan_entries_equal_to_the_value_sharding_add_nothing(program):
     assert export_mlir(program, shardings) == plain  # the two-argument form is unchanged
 
 
-def test_result_pin_annotates_the_op_and_constrains_every_use(program):
+def test_result_pin_constrains_the_op_then_reshards_every_use(program):
     shardings = _values(program, x=ROWS, w=REPL, y=ROWS, z=ROWS)
     text = export_mlir(program, shardings, op_result_shardings={("main/dot_general.0", 0): COLS})
     back = import_mlir(text)
     assert [op.name for op in back.main.ops] == [
         "stablehlo.dot_general",
         "sdy.sharding_constraint",
+        "sdy.sharding_constraint",
         "stablehlo.add",
     ]
-    dot, pin, add = back.main.ops
+    dot, made, pin, add = back.main.ops
     assert str(dot.sharding[0]) == '<@mesh, [{}, {"d"}]>'
+    assert str(made.attributes["sharding"]) == '<@mesh, [{}, {"d"}]>'
+    assert made.operands == (dot.results[0],)
     assert str(pin.attributes["sharding"]) == '<@mesh, [{"d"}, {}]>'
-    assert pin.operands == (dot.results[0],)
+    assert pin.operands == (made.results[0],)
     assert add.operands == (pin.results[0], pin.results[0])
 
 
@@ -118,6 +121,26 @@ def test_exported_plan_compiles_and_gives_the_unsharded_numbers(program):
     w = rng.standard_normal((16, 32), dtype=np.float32)
     (z,) = run_mlir(text, [x, w])
     np.testing.assert_allclose(z, 2 * (x @ w), rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.xla
+def test_a_result_reshard_after_a_dot_is_the_one_xla_runs(program):
+    """The dot makes y column-sharded (no communication) and y is resharded to rows; without the
+    constraint to the dot's own sharding XLA partitions the dot into rows (gathering w)."""
+    from shardsat.cost.reshard import plan_reshard
+    from shardsat.cost.topology import load_topology
+    from shardsat.experiments.xla_check import xla_collectives
+    from shardsat.model.parse import parse_mesh
+
+    mesh = parse_mesh('sdy.mesh @mesh = <["d"=8]>')
+    shardings = _values(program, x=REPL, w=COLS, y=ROWS, z=ROWS)
+    text = export_mlir(program, shardings, op_result_shardings={("main/dot_general.0", 0): COLS})
+    seen = xla_collectives(text, mesh)
+    planned = plan_reshard(
+        COLS, ROWS, program.value("main/%0").type, mesh, load_topology("cpu", mesh)
+    )
+    assert [(c.kind, c.bytes) for c in seen] == [("all-to-all", 112)]
+    assert planned.bytes == 112
 
 
 def test_shardings_the_program_carries_get_their_mesh_declared():
