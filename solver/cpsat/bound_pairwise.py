@@ -19,6 +19,7 @@ budget only remove plans). docs/cpsat.md#large-meshes has the measurements.
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 
 import numpy as np
@@ -26,8 +27,9 @@ from shardsat.solver.cpsat.deadline import Deadline
 from shardsat.solver.cpsat.problem import Problem
 from shardsat.solver.cpsat.tables import UNPRICED, LazyTable
 
-MAX_SWEEPS = 200
-"""Sweeps at most (deterministic mode runs `DETERMINISTIC_SWEEPS`)."""
+MAX_SWEEPS = 100_000
+"""Sweeps at most (deterministic mode runs `DETERMINISTIC_SWEEPS`); the deadline or a stalled
+sweep ends the run first."""
 
 DETERMINISTIC_SWEEPS = 8
 
@@ -36,7 +38,7 @@ class _Table:
     """One distinct price table: its cells as int64 (unpriced cells read 0) and a version that
     changes when cells are priced."""
 
-    __slots__ = ("source", "values", "lazy", "version", "views")
+    __slots__ = ("source", "values", "lazy", "version", "views", "open")
 
     def __init__(self, matrix) -> None:
         self.source = matrix
@@ -45,14 +47,15 @@ class _Table:
         self.values = np.maximum(cells, 0) if self.lazy else cells
         self.version = 0
         self.views: dict[tuple, tuple[int, np.ndarray, np.ndarray | None]] = {}
+        self.open = matrix.unpriced() if self.lazy else 0
+        """Unpriced cells (at most; others' reads may price some): 0 means none to queue."""
 
     def unpriced(self, s: np.ndarray, t: np.ndarray) -> np.ndarray:
-        if not self.lazy:
-            return np.zeros(len(s), dtype=bool)
         return self.source.cells[s, t] == UNPRICED
 
     def price(self, s: int, t: int) -> None:
         self.values[s, t] = self.source.cell(s, t, bounded=False)
+        self.open -= 1
 
 
 @dataclass
@@ -80,6 +83,11 @@ class _Edge:
     """Tied copies of this term it stands for (its prices are multiplied)."""
     low: int = 0
     """A lower value of the term's minimum over (producer, consumer) candidates."""
+    by_row: _Segments | None = None
+    by_col: _Segments | None = None
+    """Producer (consumer) candidates grouped by row (column), for the min-marginals."""
+    span_rows: np.ndarray | None = None
+    span_cols: np.ndarray | None = None
 
     def matrix(self) -> np.ndarray:
         """The term's prices (rows x columns), floor-divided by `k`, cached per table version."""
@@ -99,10 +107,32 @@ class _Edge:
         return m
 
 
-def _segment_min(values: np.ndarray, index: np.ndarray, size: int) -> np.ndarray:
-    out = np.full(size, np.iinfo(np.int64).max // 4, dtype=np.int64)
-    np.minimum.at(out, index, values)
-    return out
+_NONE = np.iinfo(np.int64).max // 4
+
+
+class _Segments:
+    """`min(values[i] for i with index[i] == k)` per k, precomputed for one index array: the
+    identity needs no work, otherwise one sorted `reduceat` (segments with no member: `_NONE`)."""
+
+    __slots__ = ("size", "identity", "order", "starts", "present")
+
+    def __init__(self, index: np.ndarray, size: int) -> None:
+        self.size = size
+        self.identity = len(index) == size and bool((index == np.arange(size)).all())
+        self.order = np.argsort(index, kind="stable")
+        sorted_index = index[self.order]
+        self.present = np.unique(sorted_index)
+        self.starts = np.searchsorted(sorted_index, self.present)
+
+    def min(self, values: np.ndarray) -> np.ndarray:
+        if self.identity:
+            return values
+        mins = np.minimum.reduceat(values[self.order], self.starts) if len(self.order) else []
+        if len(self.present) == self.size:
+            return mins
+        out = np.full(self.size, _NONE, dtype=np.int64)
+        out[self.present] = mins
+        return out
 
 
 def _terms(problem: Problem, rep: list[int]) -> tuple[dict[int, _Table], dict[tuple, list]]:
@@ -176,6 +206,9 @@ class PairwiseBound:
                 edge.low = 0
                 self.unary.append(edge)
                 continue
+            shape = (table.values.shape[0], len(columns))
+            edge.by_row, edge.by_col = _Segments(rows, shape[0]), _Segments(cols, shape[1])
+            edge.span_rows, edge.span_cols = np.arange(shape[0]), np.arange(shape[1])
             self.incident[p].append((len(self.edges), True))
             self.incident[j].append((len(self.edges), False))
             self.edges.append(edge)
@@ -190,8 +223,11 @@ class PairwiseBound:
         self.node_min = [0] * len(nodes)
         self.order = [n for n in range(len(nodes)) if rep[n] == n]
         self.queue: dict[tuple[int, int, int], _Table] = {}
-        self.cached: dict[tuple[int, int, int], bool] = {}
-        """Queued cell -> its reshard plan was in the pricer's cache when first queued."""
+        """Cells to price: (table id, row, target) -> table."""
+        self.ready: deque[tuple[int, int, int]] = deque()
+        """Queued cells whose reshard plan the pricer had cached when they were queued."""
+        self.fresh: dict[int, deque[tuple[int, int, int]]] = {}
+        """The other queued cells, by how many edges read their table."""
         self.refresh_unary()
         self.sweeps = 0
         self.cells_priced = 0
@@ -220,21 +256,25 @@ class PairwiseBound:
         """The edge's min-marginal at one end (its re-parametrised term minimised over the
         other end); queues the unpriced cells the minima land on."""
         m = e.matrix()
-        lazy = e.table.lazy
+        lazy = e.table.open > 0  # a fully priced table has no cell to queue
         if at_producer:
-            g = _segment_min(-e.lam_j, e.cols, m.shape[1])
+            g = e.by_col.min(-e.lam_j)
             full = m + g[None, :]
-            best = full.argmin(axis=1) if lazy else None
-            h = full[np.arange(m.shape[0]), best] if lazy else full.min(axis=1)
             if lazy:
-                self._queue(e, np.arange(m.shape[0]), best)
+                best = full.argmin(axis=1)
+                h = full[e.span_rows, best]
+                self._queue(e, e.span_rows, best)
+            else:
+                h = full.min(axis=1)
             return h[e.rows] - e.lam_p
-        f = _segment_min(-e.lam_p, e.rows, m.shape[0])
+        f = e.by_row.min(-e.lam_p)
         full = m + f[:, None]
-        best = full.argmin(axis=0) if lazy else None
-        h = full[best, np.arange(m.shape[1])] if lazy else full.min(axis=0)
         if lazy:
-            self._queue(e, best, np.arange(m.shape[1]))
+            best = full.argmin(axis=0)
+            h = full[best, e.span_cols]
+            self._queue(e, best, e.span_cols)
+        else:
+            h = full.min(axis=0)
         return h[e.cols] - e.lam_j
 
     def _queue(self, e: _Edge, rows: np.ndarray, columns: np.ndarray) -> None:
@@ -244,7 +284,29 @@ class PairwiseBound:
             open_ = table.unpriced(rows, targets)
             if open_.any():
                 for s, t in zip(rows[open_].tolist(), targets[open_].tolist(), strict=True):
-                    self.queue[(id(table), s, t)] = table
+                    self._add(table, (id(table), s, t))
+
+    def _add(self, table: _Table, key: tuple[int, int, int]) -> None:
+        """Queue one cell, asking the pricer once whether its plan is cached (a plan priced
+        since only costs priority)."""
+        if key in self.queue:
+            return
+        self.queue[key] = table
+        src = table.source
+        if src.pricer.is_cached(src.rows[key[1]], src.targets[key[2]], src.ttype):
+            self.ready.append(key)
+        else:
+            self.fresh.setdefault(self.readers.get(id(table), 0), deque()).append(key)
+
+    def _next(self) -> tuple[int, int, int] | None:
+        if self.ready:
+            return self.ready.popleft()
+        for readers in sorted(self.fresh, reverse=True):
+            bucket = self.fresh[readers]
+            if bucket:
+                return bucket.popleft()
+            del self.fresh[readers]
+        return None
 
     def diffuse(self, n: int) -> None:
         """Give node n and each of its edges the (integer) mean of n's price and the edges'
@@ -255,6 +317,7 @@ class PairwiseBound:
         margins = [self.marginal(self.edges[e], side) for e, side in inc]
         total = self.hat[n] + sum(margins)
         avg = total // (len(inc) + 1)
+        low = int(avg.min())
         for (e, side), m in zip(inc, margins, strict=True):
             edge = self.edges[e]
             delta = m - avg
@@ -262,7 +325,7 @@ class PairwiseBound:
                 edge.lam_p = edge.lam_p + delta
             else:
                 edge.lam_j = edge.lam_j + delta
-            edge.low = int(avg.min())
+            edge.low = low
         self.hat[n] = total - len(inc) * avg
         self.node_min[n] = int(self.hat[n].min())
 
@@ -275,21 +338,12 @@ class PairwiseBound:
         how many were priced."""
         done = 0
         touched: set[int] = set()
-        cached, fresh = [], []
-        for key, table in self.queue.items():
-            hit = self.cached.get(key)
-            if hit is None:  # asked once per cell: a plan priced since only costs priority
-                src = table.source
-                hit = self.cached[key] = src.pricer.is_cached(
-                    src.rows[key[1]], src.targets[key[2]], src.ttype
-                )
-            (cached if hit else fresh).append((key, table))
-        fresh.sort(key=lambda item: -self.readers.get(id(item[1]), 0))
         stop = deadline if seconds is None else Deadline.after(min(seconds, deadline.left()))
-        for i, (key, table) in enumerate(cached + fresh):
-            if (i % 32 == 0 and stop.expired()) or (limit is not None and done >= limit):
+        while self.queue:
+            if (done % 32 == 0 and stop.expired()) or (limit is not None and done >= limit):
                 break
-            del self.queue[key]
+            key = self._next()
+            table = self.queue.pop(key)
             table.price(key[1], key[2])
             touched.add(id(table))
             done += 1

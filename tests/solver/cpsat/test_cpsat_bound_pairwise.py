@@ -139,3 +139,34 @@ def test_descent_only_solve_reports_the_pairwise_bound() -> None:
     assert node_cost_bound(problem) < sol.bound <= 1508 <= sol.objective
     assert sol.status is SolveStatus.FEASIBLE  # descent-only solves never claim OPTIMAL
     assert sol.objective == sol.bound == 1508  # the descent's plan, proven by the bound
+
+
+def test_segment_minima_match_the_unbuffered_reference() -> None:
+    """`_Segments` (identity, sorted `reduceat`, segments with no member) gives what
+    `np.minimum.at` gives, so the min-marginals and hence the bound are unchanged."""
+    from shardsat.solver.cpsat.bound_pairwise import _NONE, _Segments
+
+    rng = np.random.default_rng(0)
+    for size, n in ((5, 5), (7, 20), (9, 4), (1, 3)):
+        index = np.arange(size) if size == n else rng.integers(0, size, n)
+        values = rng.integers(-1000, 1000, n)
+        want = np.full(size, _NONE, dtype=np.int64)
+        np.minimum.at(want, index, values)
+        assert (_Segments(index, size).min(values) == want).all()
+
+
+def test_cached_plans_are_priced_first_and_every_queued_cell_once() -> None:
+    """The queue prices cells whose reshard plan is cached before the others, and each cell
+    at most once (the count of unpriced cells per table stays an upper bound)."""
+    _, _, _, _, _, problem = case_problem(13)
+    state = PairwiseBound(problem)
+    for n in state.order:  # one sweep queues the cells the minima land on
+        state.diffuse(n)
+    queued = dict(state.queue)
+    ready = list(state.ready)
+    assert queued and len(set(queued)) == len(queued)
+    done = state.price_queue(Deadline.after(20), limit=len(ready))
+    assert done == len(ready) and not any(key in state.queue for key in ready)
+    assert state.price_queue(Deadline.after(20)) == len(queued) - len(ready)
+    assert not state.queue and not state.ready
+    assert all(t.open >= t.source.unpriced() for t in state.tables if t.lazy)
