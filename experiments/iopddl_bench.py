@@ -72,7 +72,7 @@ def _start(cost: int | None) -> str | int | None:
 
 def parse_tuning(items: list[str]) -> dict:
     """`KEY=VALUE` overrides of StrategyTuning fields, each value parsed as its default's type
-    (bools take 0/1/true/false; tuples and None-able fields take a Python literal)."""
+    (bools take 0/1/true/false, any field takes none; tuples take a Python literal)."""
     import ast
 
     out = {}
@@ -82,7 +82,9 @@ def parse_tuning(items: list[str]) -> dict:
         if not sep or not hasattr(DEFAULT, key):
             raise SystemExit(f"--tuning {item!r}: expected FIELD=VALUE with a StrategyTuning field")
         old = getattr(DEFAULT, key)
-        if isinstance(old, bool):
+        if text.strip().lower() == "none":
+            val = None
+        elif isinstance(old, bool):
             val = text.strip().lower() in ("1", "true", "yes", "on")
         elif isinstance(old, int | float) and old is not None:
             val = type(old)(float(text)) if isinstance(old, int) else float(text)

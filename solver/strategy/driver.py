@@ -542,6 +542,7 @@ def solve(
     `emit` receives every improved feasible labelling along the way (see `Incumbent`).
     """
     t0 = Deadline.now()
+    tuning = tuning.for_capacity(problem.usage_limit)  # the byte thresholds to this instance
     at = lambda share: Deadline(t0 + share * time_limit)  # noqa: E731
     # postsolve and the exact evaluation run after the search: keep a little time for them
     deadline = at(1.0 - min(tuning.reserve_max / time_limit, tuning.reserve_share))

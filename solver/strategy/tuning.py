@@ -7,15 +7,26 @@ behind them are in docs/iopddl.md ("Tuning"). Experiments derive variants with
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 REPAIRABLE = 100_000_000
 """Overload (bytes) up to which a priced labelling still gets the forest repair and a fusion."""
+
+BYTE_REFERENCE = 300_736_672
+"""The memory limit (bytes) of L and S, on which the absolute byte thresholds were chosen."""
 
 
 @dataclass(frozen=True, slots=True)
 class StrategyTuning:
     """Sizes, time shares and switches of the strategy search (see docs/iopddl.md, "Tuning")."""
+
+    # --- byte thresholds relative to the instance
+    byte_reference: int | None = None
+    """`for_capacity` scales `walk_spare`, `repairable` and `fusion_max_over` by the instance's
+    memory limit over this (None: they stay absolute). Why: they are amounts of bytes over or
+    under the limit, and the same structure (a replicated parameter, an activation) weighs
+    bytes in proportion to the model's memory: D's limit is 89x L's, where 20 M is 6.7% of the
+    limit but on D 0.07%, so no point of D was ever tight and no overload repairable."""
 
     # --- time split of `driver.solve`
     reserve_share: float = 0.03
@@ -145,9 +156,9 @@ class StrategyTuning:
     """How many rounds from `global_from` on may start from it."""
 
     # --- whole-model Lagrangian rounds (lagrange.py)
-    lagrange: bool = False
-    """Big models start with rounds of the whole priced model at one price per byte (off until
-    it is compared with the path without it at contest limits: docs/iopddl.md)."""
+    lagrange: bool = True
+    """Big models start with rounds of the whole priced model at one price per byte (the
+    interleaved sweep behind it: docs/iopddl.md, "Eleventh round")."""
     lagrange_share: float = 0.9
     """Share of the time left after the start that those rounds may use."""
     lagrange_structural: float = 15.0
@@ -199,6 +210,21 @@ class StrategyTuning:
     """|Su|*|Sv|*|Sw| allowed for one degree-2 elimination."""
     functional_growth: int = 2
     """A functional substitution may at most multiply the moved edges' entries by this."""
+
+    def for_capacity(self, limit: int | None) -> StrategyTuning:
+        """This tuning with its byte thresholds scaled to an instance whose memory limit is
+        `limit` (unchanged without a limit or a `byte_reference`)."""
+        if limit is None or self.byte_reference is None or limit <= 0:
+            return self
+        k = limit / self.byte_reference
+        over = self.fusion_max_over
+        return replace(
+            self,
+            walk_spare=max(1, round(self.walk_spare * k)),
+            repairable=max(1, round(self.repairable * k)),
+            fusion_max_over=None if over is None else max(1, round(over * k)),
+            byte_reference=None,  # scaled once
+        )
 
 
 DEFAULT = StrategyTuning()

@@ -122,3 +122,17 @@ def test_replay_refuses_costs_near_forbidden(monkeypatch):
     r = fresh[-1][1]
     rc = np.zeros(r.m, np.int64)
     assert priced_model(red, lam).total(_postsolve(fresh, rc)) == r.total(rc)
+
+
+def test_byte_thresholds_scale_with_the_memory_limit():
+    from shardsat.solver.strategy.tuning import BYTE_REFERENCE, DEFAULT
+
+    scaled = dataclasses.replace(DEFAULT, byte_reference=BYTE_REFERENCE)
+    assert scaled.for_capacity(BYTE_REFERENCE) == DEFAULT
+    big = scaled.for_capacity(100 * BYTE_REFERENCE)
+    assert big.walk_spare == 100 * DEFAULT.walk_spare and big.repairable == 100 * DEFAULT.repairable
+    assert big.fusion_max_over == 100 * DEFAULT.fusion_max_over
+    assert big.for_capacity(BYTE_REFERENCE) == big  # scaled once
+    assert DEFAULT.for_capacity(None) is DEFAULT
+    fixed = dataclasses.replace(DEFAULT, byte_reference=None)
+    assert fixed.for_capacity(100 * BYTE_REFERENCE) is fixed
