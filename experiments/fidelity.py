@@ -39,8 +39,11 @@ def within(predicted: int, seen: int, tolerance: float = TOLERANCE) -> bool:
     return abs(seen / predicted - 1) <= tolerance
 
 
-def jax_rows(corpus: str, name: str, case: Any, time_limit: float) -> list[dict[str, Any]]:
-    """Rows of one JAX program: every plan through both routes."""
+def jax_rows(
+    corpus: str, name: str, case: Any, time_limit: float, out_of_tolerance: Path | None = None
+) -> list[dict[str, Any]]:
+    """Rows of one JAX program: every plan through both routes (the plans of rows off by more
+    than the tolerance are written to `out_of_tolerance`, when given)."""
     from shardsat.experiments.xla_check import jitted_collectives, xla_collectives
 
     import shardsat
@@ -62,7 +65,21 @@ def jax_rows(corpus: str, name: str, case: Any, time_limit: float) -> list[dict[
         seen_export = xla_collectives(plan.module_text, plan.mesh)
         for route, seen in (("jit", seen_jit), ("export", seen_export)):
             rows.append(_row(base, route, seen))
+        if out_of_tolerance is not None and not all(r["within_10pct"] for r in rows[-2:]):
+            _keep_plan(out_of_tolerance, f"{corpus}-{name}-{plan_name}", plan)
     return rows
+
+
+def _keep_plan(folder: Path, stem: str, plan: Any) -> None:
+    """An off row's plan (module and cost rows), so it can be diagnosed: CP-SAT's plan at a
+    time limit depends on the machine's load and is not reproducible by rerunning."""
+    from shardsat.model.files import write_atomic
+
+    folder.mkdir(parents=True, exist_ok=True)
+    safe = stem.replace("/", "_").replace("@", "_")
+    write_atomic(folder / f"{safe}.mlir", plan.module_text)
+    rows = plan.report.rows
+    write_atomic(folder / f"{safe}.rows.csv", rows[rows.bytes > 0].to_csv(index=False))
 
 
 def zoo_rows(name: str, time_limit: float) -> list[dict[str, Any]]:
@@ -128,7 +145,8 @@ def main(argv: list[str] | None = None) -> int:
     done = pd.read_csv(csv) if csv.exists() and not args.tiny else pd.DataFrame()
     finished = set(done.program) if len(done) else set()
     rows = done.to_dict("records") if len(done) else []
-    for label, name, job in _jobs(corpora, args.tiny, jax_programs):
+    off = args.out.parent / f"{args.out.name}-off"
+    for label, name, job in _jobs(corpora, args.tiny, jax_programs, off):
         if name in finished:
             continue
         print(f"{label} {name} ...", flush=True)
@@ -145,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _jobs(corpora: list[str], tiny: bool, jax_programs: Any):
+def _jobs(corpora: list[str], tiny: bool, jax_programs: Any, off: Path | None = None):
     """(corpus, program, callable(time_limit) -> rows) in the order they run."""
     if "zoo" in corpora:
         for name in ZOO_TINY if tiny else ZOO:
@@ -161,7 +179,7 @@ def _jobs(corpora: list[str], tiny: bool, jax_programs: Any):
         cases = sets[corpus]()
         names = list(cases)[:1] if tiny else list(cases)
         for name in names:
-            yield corpus, name, lambda t, c=corpus, n=name, k=cases[name]: jax_rows(c, n, k, t)
+            yield corpus, name, lambda t, c=corpus, n=name, k=cases[name]: jax_rows(c, n, k, t, off)
 
 
 if __name__ == "__main__":
