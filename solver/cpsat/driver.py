@@ -371,7 +371,10 @@ def encode_and_solve(
     enc.report = ctx.reporter
     if budget is not None:
         add_memory_budget(enc, budget)
-    return solve_tiers(enc, ctx.opts, tuning, ctx.deadline, greedy), enc, rep, tight
+    deadline = ctx.deadline
+    if not ctx.opts.deterministic:  # CP-SAT stops a large model late: keep time for it
+        deadline = deadline.earlier(model_size(enc)["variables"] * tuning.stop_per_variable)
+    return solve_tiers(enc, ctx.opts, tuning, deadline, greedy), enc, rep, tight
 
 
 def solve_stats(

@@ -196,3 +196,27 @@ def test_pricing_deadline_passing_after_the_build_still_returns_a_priced_plan(
     assert solution.status in (SolveStatus.FEASIBLE, SolveStatus.OPTIMAL)
     cost = evaluate(program, solution, MESH, topology).communication_bytes
     assert cost <= evaluate(program, propagate(program), MESH, topology).communication_bytes
+
+
+def test_the_full_models_search_ends_early_by_its_size(monkeypatch) -> None:
+    """The search gets `stop_per_variable` seconds per CP-SAT variable less than the solve's
+    deadline (CP-SAT stops a large model late)."""
+    from dataclasses import replace
+
+    from shardsat.solver.cpsat.encoding import model_size
+    from shardsat.solver.cpsat.tuning import DEFAULT_TUNING
+
+    seen = []
+
+    def record(enc, opts, tuning, deadline, greedy):
+        seen.append((model_size(enc)["variables"], deadline.left()))
+        return TierResult(SolveStatus.UNKNOWN, None, [], [])
+
+    monkeypatch.setattr(driver, "solve_tiers", record)
+    tuning = replace(DEFAULT_TUNING, stop_per_variable=0.1)
+    program = carried_matmul(aliased=False)
+    solve(program, MESH, "h100x8", time_limit=30, workers=1, tuning=tuning)
+    variables, left = seen[-1]
+    assert 10 <= variables <= 200  # a reserve of 1-20 s, larger than the build's time
+    assert left <= 30 * (1 - tuning.finish_share) - 0.1 * variables
+    assert left >= 30 * (1 - tuning.finish_share) - 0.1 * variables - 5.0
