@@ -487,8 +487,8 @@ def is_rematerialized(program: Program, value_id: str) -> bool:
     """A value every device can make locally in any sharding, so XLA never moves it: an iota,
     or a value computed from constants alone (constants, and elementwise or shape ops of them:
     XLA folds them, and an all-gather of a broadcast constant becomes a wider broadcast), e.g.
-    the zeros a scatter-add gradient starts from, or the `1/N` cotangent of a mean. Measured: a
-    broadcast of a scalar *argument*, or a mask compared from iotas, is moved like any value."""
+    the zeros a scatter-add gradient starts from, or the `1/N` cotangent of a mean. A broadcast of
+    a scalar *argument*, or a mask compared from iotas, is moved like any value (docs/cost.md)."""
     op = program.producer(value_id)
     return op is not None and (op.name == "stablehlo.iota" or _from_constants(program, op, {}))
 
@@ -560,7 +560,7 @@ def price_assignment(
 def gathers_partials(op: Op) -> bool:
     """A variadic reduce (argmax: a value and its index reduced together) cannot be all-reduced,
     so XLA all-gathers each partial result over the reduction axes and reduces locally
-    (measured: argmax over a dim sharded 4 ways moves 3x each partial, not an all-reduce)."""
+    (docs/cost.md: argmax over a dim sharded 4 ways moves 3x each partial)."""
     return op.name == "stablehlo.reduce" and len(op.results) > 1
 
 

@@ -72,7 +72,7 @@ def jax_rows(
 
 def _keep_plan(folder: Path, stem: str, plan: Any) -> None:
     """An off row's plan (module and cost rows), so it can be diagnosed: CP-SAT's plan at a
-    time limit depends on the machine's load and is not reproducible by rerunning."""
+    time limit depends on how busy the machine is, so a rerun may not give it again."""
     from shardsat.model.files import write_atomic
 
     folder.mkdir(parents=True, exist_ok=True)

@@ -62,7 +62,7 @@ class Tuning:
     `finish_share`): on a 14k-node training step that is 3.6 s."""
     stop_per_variable: float = 2e-5
     """Seconds per CP-SAT variable by which the full model's search ends early: a solve of the
-    512-device GPT model (390k variables) returned 1.4-3.0 s after its deadline under load
+    512-device GPT model (390k variables) returned 1.4-3.0 s after its deadline on a busy machine
     (docs/cpsat.md); this keeps 7.8 s there and 0.2 s on a 10k-variable model."""
     bound_share: float = 0.35
     """Share of the time left after the build that a descent-only solve leaves to the pairwise

@@ -278,7 +278,7 @@ def _broadcast_then_add(scalar_op: Op | None) -> Program:
 
 
 def test_a_broadcast_constant_is_made_locally_not_moved(mesh, topo):
-    """XLA makes a value computed from constants in any sharding (measured: no collective)."""
+    """XLA makes a value computed from constants in any sharding (XLA inserts no collective)."""
     program = _broadcast_then_add(Op("const", "stablehlo.constant", (), ("c",)))
     shardings = {"z": P('<@mesh, [{"model"}, {}]>'), "a": P('<@mesh, [{}, {}]>'), "y": P('<@mesh, [{}, {}]>')}  # fmt: skip
     assert evaluate(program, shardings, mesh, topo).communication_bytes == 0
@@ -287,7 +287,7 @@ def test_a_broadcast_constant_is_made_locally_not_moved(mesh, topo):
 
 
 def test_a_broadcast_scalar_argument_is_moved(mesh, topo):
-    """XLA all-gathers a broadcast of a scalar argument like any value (measured: 768 bytes)."""
+    """XLA all-gathers a broadcast of a scalar argument like any value (XLA: 768 bytes)."""
     program = _broadcast_then_add(None)
     shardings = {"z": P('<@mesh, [{"model"}, {}]>'), "a": P('<@mesh, [{}, {}]>'), "y": P('<@mesh, [{}, {}]>')}  # fmt: skip
     assert evaluate(program, shardings, mesh, topo).communication_bytes == 768
@@ -345,7 +345,7 @@ func.func @main(%x: tensor<128x96xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"d
 
 def test_a_variadic_reduce_all_gathers_its_partials(mesh):
     """argmax over the model-sharded dim: XLA all-gathers each [64] partial over "model"
-    (3 x 256 bytes each, measured), it does not all-reduce them."""
+    (3 x 256 bytes each in XLA), it does not all-reduce them."""
     from shardsat.ir.mlir_import import import_mlir
 
     program = import_mlir(ARGMAX)
