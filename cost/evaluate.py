@@ -42,9 +42,9 @@ from shardsat.cost.op_cost import (
 from shardsat.cost.reshard import ReshardPlan, plan_reshard
 from shardsat.cost.topology import Topology
 from shardsat.ir.dataflow import operand_edges
+from shardsat.ir.graph import folded_values
 from shardsat.ir.program import Op, Program, TensorType
 from shardsat.ir.registry import rule_for
-from shardsat.ir.traits import ELEMENTWISE, has_trait
 from shardsat.model.axis import AxisRef, overlaps
 from shardsat.model.errors import RuleError
 from shardsat.model.mesh import Mesh
@@ -478,34 +478,14 @@ def _split_spatial_reductions(
     return tuple(plans)
 
 
-FOLDED_LEAVES = ("stablehlo.constant", "sdy.constant")
-FOLDED_SHAPE_OPS = ("stablehlo.broadcast_in_dim", "stablehlo.reshape", "stablehlo.transpose",
-                    "stablehlo.convert")  # fmt: skip
-
-
 def is_rematerialized(program: Program, value_id: str) -> bool:
     """A value every device can make locally in any sharding, so XLA never moves it: an iota,
-    or a value computed from constants alone (constants, and elementwise or shape ops of them:
-    XLA folds them, and an all-gather of a broadcast constant becomes a wider broadcast), e.g.
-    the zeros a scatter-add gradient starts from, or the `1/N` cotangent of a mean. A broadcast of
-    a scalar *argument*, or a mask compared from iotas, is moved like any value (docs/cost.md)."""
+    or a value computed from constants alone (`ir.graph.folded_values`: XLA folds them, and an
+    all-gather of a broadcast constant becomes a wider broadcast), e.g. the zeros a scatter-add
+    gradient starts from, or the `1/N` cotangent of a mean. A broadcast of a scalar *argument*,
+    or a mask compared from iotas, is moved like any value (docs/cost.md)."""
     op = program.producer(value_id)
-    return op is not None and (op.name == "stablehlo.iota" or _from_constants(program, op, {}))
-
-
-def _from_constants(program: Program, op: Op, seen: dict[str, bool]) -> bool:
-    if op.id in seen:
-        return seen[op.id]
-    seen[op.id] = False  # a cycle (none in SSA) or a deep chain stays "not constant"
-    if op.name in FOLDED_LEAVES:
-        found = True
-    elif (op.name in FOLDED_SHAPE_OPS or has_trait(op.name, ELEMENTWISE)) and op.operands:
-        producers = [program.producer(v) for v in op.operands]
-        found = all(p is not None and _from_constants(program, p, seen) for p in producers)
-    else:
-        found = False
-    seen[op.id] = found
-    return found
+    return op is not None and (op.name == "stablehlo.iota" or value_id in folded_values(program))
 
 
 def _rematerialized(program, op, plans: tuple[ReshardPlan, ...]) -> tuple[ReshardPlan, ...]:

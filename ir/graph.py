@@ -39,6 +39,27 @@ def is_constant_sub_computation(op: Op, constant_values: set[str]) -> bool:
     return False
 
 
+FOLDED_LEAVES = ("stablehlo.constant", "sdy.constant")
+"""Literal constants: the leaves of what a compiler folds (not iotas: ops of iotas stay ops)."""
+
+
+def folded_values(program: Program) -> frozenset[str]:
+    """Values computed from literal constants alone (elementwise and constant-foldable ops of
+    `FOLDED_LEAVES`), in one pass over the program, cached with its look-up tables."""
+    tables = program._tables()
+    found = tables.get("folded")
+    if found is None:
+        values: set[str] = set()
+        for op in program.walk_ops():
+            foldable = has_trait(op.name, ELEMENTWISE) or has_trait(op.name, CONSTANT_FOLDABLE)
+            if (op.name in FOLDED_LEAVES and not op.operands) or (
+                foldable and op.operands and all(v in values for v in op.operands)
+            ):
+                values.update(op.results)
+        found = tables["folded"] = frozenset(values)
+    return found
+
+
 def is_scalar_broadcast(op: Op, program: Program) -> bool:
     return (
         op.name == "stablehlo.broadcast_in_dim"

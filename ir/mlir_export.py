@@ -239,11 +239,10 @@ class _Exporter:
             want = self.shardings.get(value)
             if want is None or not (i in pinned or self.pin_values):
                 continue
-            if i in pinned:  # XLA lets a following constraint override the op's own annotation
-                made = _constrain_result(operation, i, pinned[i])
-                _constrain_result(made, 0, want)
-            else:
-                _constrain_result(operation, i, want)
+            owner, index = operation, i
+            if i in pinned:  # XLA lets a lone constraint override the op's own annotation
+                owner, index = _constrain_result(operation, i, pinned[i]), 0
+            _constrain_result(owner, index, want)
 
     def _constrain_operands(self, operation: Any, ours: Any) -> None:
         """A constraint before the op for each planned operand sharding that differs."""

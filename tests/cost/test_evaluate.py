@@ -362,3 +362,20 @@ def test_a_variadic_reduce_all_gathers_its_partials(mesh):
         ("all-gather", '"model"', 768),
         ("all-gather", '"model"', 768),
     ]
+
+
+def test_rematerialized_values_are_found_on_long_chains():
+    """3,000 elementwise ops from an argument are not constant, and asking costs no recursion
+    (a recursive walk back to the argument exceeded Python's limit); a chain from a constant is."""
+    from shardsat.cost.evaluate import is_rematerialized
+    from shardsat.ir.builder import ProgramBuilder
+
+    b = ProgramBuilder(Mesh.of("mesh", x=2))
+    x = b.arg((8, 8))
+    c = b.op("stablehlo.constant", [], (8, 8), value="dense<1.0>")
+    for _ in range(3000):
+        x = b.op("stablehlo.tanh", [x], (8, 8))
+        c = b.op("stablehlo.tanh", [c], (8, 8))
+    program = b.build()
+    assert not is_rematerialized(program, x)
+    assert is_rematerialized(program, c)
