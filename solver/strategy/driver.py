@@ -120,6 +120,11 @@ class Search:
     def draw_seed(self) -> int:
         return int(self.rng.integers(1 << 30))
 
+    def stream(self, tag: int) -> np.random.Generator:
+        """A random stream of its own for an optional phase, so that whether the phase runs
+        does not change the draws of the phases after it."""
+        return np.random.default_rng((self.seed, tag))
+
 
 def _nnz(red: Reduced) -> np.ndarray:
     return np.array([int(np.count_nonzero((m > 0) & (m < INF))) for m in red.mats], dtype=np.int64)
@@ -505,7 +510,8 @@ def _big_model_phases(search: Search, state: State, lns_end: Deadline, stats: di
         return state
     if t.lagrange:
         found = lagrange_rounds(
-            state, lns_end.share(t.lagrange_share), search.rng, search.workers, t, search.log
+            state, lns_end.share(t.lagrange_share), search.stream(1), search.workers, t,
+            search.log,
         )  # fmt: skip
         stats.update(found)
         search.offer(state)

@@ -93,6 +93,8 @@ class PricedPresolve:
             structural=True, work=self.base.clone(),
         )  # fmt: skip
         self.trace = w.trace
+        self.nodes = int(np.count_nonzero(w.alive))
+        """Nodes the structural reductions leave (the collapsed model has at most as many)."""
 
     def stages(self, lam: np.ndarray, deadline: Deadline | None = None) -> list:
         """[(structural work, its reduced model), (final work, collapsed model)] at `lam`; the
@@ -126,7 +128,12 @@ def solve_priced(
 ) -> Solved:
     """The priced model (memory-free) presolved with the functional substitution (`pre`),
     started from the cheapest of `hints` and of min-sum BP on the collapsed model (each
-    polished by ICM and forest moves), solved whole by CP-SAT for `seconds`, and postsolved."""
+    polished by ICM and forest moves), solved whole by CP-SAT for `seconds`, and postsolved.
+
+    A collapsed model too big for CP-SAT (> `big_model_literals` edge literals) spends those
+    `seconds` on BP and forest + ICM moves instead (status LOCAL): without memory rows every
+    forest move is an exact DP over thousands of nodes, and BP sees the whole model at once,
+    which is what the price needs (K's collapsed model: 4.4 K nodes, 1.2 M entries)."""
     t0 = Deadline.now()
     pr = priced_model(pre.red, lam)
     until = deadline.sub(tuning.lagrange_presolve)  # each reduction is exact: a cut one is bigger
@@ -136,25 +143,13 @@ def solve_priced(
     if r.m == 0:
         out = _postsolve(stages, np.zeros(0, np.int64))
         return Solved(out, pr.total(out), 0, "EMPTY")
-    starts = [_hint(stages, h) for h in hints]
-    polish = deadline.sub(tuning.lagrange_polish)
-    if sum(m.size for m in r.mats) <= tuning.bp_max_entries:
-        starts.append(min_sum_bp(r, 100, polish.sub(tuning.lagrange_polish / 2)))
-    best = None
-    for s in starts:
-        st = State(r, s)
-        icm(st, polish, rng, max_sweeps=10)
-        if best is None or st.cost() < best.cost():
-            best = st
-    forest_moves(best, 100_000, polish, rng)
-    icm(best, polish, rng, max_sweeps=10)
-    hint = best.choice.copy()
-    t2 = Deadline.now()
     free = np.array([i for i in range(r.m) if len(r.cost[i]) <= tuning.global_domain], np.int64)
-    status = "EMPTY"
-    if len(free) and edge_literals(r, free) > tuning.big_model_literals:
-        status = "TOO_BIG"  # the polished start stands: CP-SAT cannot build it in time
-    elif len(free) and not deadline.expired(0.5):
+    local = len(free) > 0 and edge_literals(r, free) > tuning.big_model_literals
+    polish = deadline.sub(min(seconds, deadline.left()) if local else tuning.lagrange_polish)
+    hint = _polished_start(r, [_hint(stages, h) for h in hints], polish, rng, local, tuning)
+    t2 = Deadline.now()
+    status = "LOCAL" if local else "EMPTY"
+    if not local and len(free) and not deadline.expired(0.5):
         res = solve_sub(
             r, free, hint, np.zeros(len(r.cap), np.int64), min(seconds, deadline.left()),
             workers, int(rng.integers(1 << 30)), deadline=deadline, presolve=False,
@@ -169,6 +164,35 @@ def solve_priced(
     out = _postsolve(stages, hint)
     times = f"presolve {t1 - t0:.1f}s polish {t2 - t1:.1f}s cp-sat {t3 - t2:.1f}s"
     return Solved(out, pr.total(out), r.m, status, times)
+
+
+def _polished_start(
+    r: Reduced,
+    starts: list[np.ndarray],
+    polish: Deadline,
+    rng: np.random.Generator,
+    local: bool,
+    tuning: StrategyTuning = DEFAULT,
+) -> np.ndarray:
+    """The cheapest of `starts` and of min-sum BP (BP only within `bp_max_entries`, or on a
+    `local` model for half the time), polished by ICM and forest moves until `polish` when
+    `local`, else by one batch of them."""
+    if local:
+        starts.append(min_sum_bp(r, 100, polish.share(0.5)))
+    elif sum(m.size for m in r.mats) <= tuning.bp_max_entries:
+        starts.append(min_sum_bp(r, 100, polish.sub(tuning.lagrange_polish / 2)))
+    best = None
+    for s in starts:
+        st = State(r, s)
+        icm(st, polish, rng, max_sweeps=10)
+        if best is None or st.cost() < best.cost():
+            best = st
+    forest_moves(best, 100_000 if not local else 20, polish, rng)
+    icm(best, polish, rng, max_sweeps=10)
+    while local and not polish.expired():
+        forest_moves(best, 20, polish, rng)
+        icm(best, polish, rng, max_sweeps=3)
+    return best.choice.copy()
 
 
 def _make_fit(
@@ -200,7 +224,8 @@ def _structural(red: Reduced, deadline: Deadline, tuning: StrategyTuning, log) -
     pre = PricedPresolve(red, tuning, deadline.sub(tuning.lagrange_structural))
     if log:
         log(
-            f"lagrange: structural presolve, {len(pre.trace)} reductions, {Deadline.now() - t0:.1f}s"
+            f"lagrange: structural presolve, {len(pre.trace)} reductions, {pre.nodes} nodes left, "
+            f"{Deadline.now() - t0:.1f}s"
         )
     return pre
 
@@ -219,8 +244,9 @@ def lagrange_rounds(
     first price (C - priced cost) / O, the most a byte can be worth; then the price is halved
     while the round fits and bisected (geometric mean) between the highest price that
     overloaded and the lowest that fitted. Every round's labelling is made to fit
-    (`_make_fit`); the search stops when the collapsed model is too big for CP-SAT, after
-    `lagrange_max_rounds`, or when the bracket is within `lagrange_bracket`. Returns counts for the stats.
+    (`_make_fit`); the search stops after `lagrange_max_rounds`, or when the bracket is within
+    `lagrange_bracket`. No round runs when the structural presolve leaves more than
+    `priced_max_nodes` nodes (the priced model does not collapse). Returns counts for the stats.
     """
     red = state.red
     points = len(red.cap)
@@ -228,6 +254,8 @@ def lagrange_rounds(
     hints = [state.choice.copy()]
     counts = {"lagrange_rounds": 0, "lagrange_gain": 0, "lagrange_nodes": 0}
     pre = _structural(red, deadline, tuning, log)
+    if pre.nodes > tuning.priced_max_nodes:
+        return counts  # it does not collapse: a round would be the ball search over again
     while not deadline.expired(tuning.lagrange_min_round):
         lam = np.full(points, per_byte / max(points, 1))
         t0 = Deadline.now()
@@ -236,8 +264,8 @@ def lagrange_rounds(
         )  # fmt: skip
         counts["lagrange_rounds"] += 1
         counts["lagrange_nodes"] = res.nodes
-        if res.choice is None or res.status == "TOO_BIG":
-            break  # the model does not collapse: the rounds cannot solve it whole
+        if res.choice is None:
+            break
         out = State(red, res.choice)
         over = int((out.loads - red.cap).max(initial=0))
         before = state.cost()
@@ -258,20 +286,27 @@ def lagrange_rounds(
                 f"{res.nodes} nodes {res.status}, cost {out.cost()} over {over}, "
                 f"fitted {cand.cost()}, best {state.cost()} ({res.times}, {Deadline.now() - t0:.1f}s)"
             )
-        if over > 0:
-            lo = per_byte
-            if hi is None:
-                gap = max(state.cost() - res.priced, 1)
-                per_byte = max(gap / over, 2 * lo)
-            else:
-                per_byte = float(np.sqrt(lo * hi)) if lo > 0 else hi / 2
-        else:
-            hi = per_byte
-            if per_byte == 0:
-                break  # the memory-free optimum fits: nothing to price
-            per_byte = float(np.sqrt(lo * hi)) if lo > 0 else hi / 2
+        if over == 0 and per_byte == 0:
+            break  # the memory-free optimum fits: nothing to price
+        lo, hi, per_byte = _next_price(lo, hi, per_byte, over, max(state.cost() - res.priced, 1))
         if hi is not None and lo > 0 and hi / lo < tuning.lagrange_bracket:
             break
         if counts["lagrange_rounds"] >= tuning.lagrange_max_rounds:
             break
     return counts
+
+
+def _next_price(
+    lo: float, hi: float | None, per_byte: float, over: int, gap: int
+) -> tuple[float, float | None, float]:
+    """(lo, hi, next price) after a round at `per_byte` that left `over` bytes over the limit:
+    an overloaded round raises the lower end, a fitting one lowers the upper end; without an
+    upper end yet the price jumps to gap / over (the most a byte can be worth, `gap` being the
+    best feasible cost minus the round's priced cost), else the bracket is bisected."""
+    if over > 0:
+        lo = per_byte
+        if hi is None:
+            return lo, hi, max(gap / over, 2 * lo)
+    else:
+        hi = per_byte
+    return lo, hi, float(np.sqrt(lo * hi)) if lo > 0 else hi / 2

@@ -136,3 +136,42 @@ def test_byte_thresholds_scale_with_the_memory_limit():
     assert DEFAULT.for_capacity(None) is DEFAULT
     fixed = dataclasses.replace(DEFAULT, byte_reference=None)
     assert fixed.for_capacity(100 * BYTE_REFERENCE) is fixed
+
+
+def test_a_collapsed_model_too_big_for_cp_sat_gets_local_moves():
+    from shardsat.solver.strategy.deadline import Deadline
+    from shardsat.solver.strategy.lagrange import solve_priced
+    from shardsat.solver.strategy.tuning import DEFAULT
+
+    local = dataclasses.replace(DEFAULT, big_model_literals=-1, lagrange_seconds=0.3)
+    for _, red in list(reduced_models())[:6]:
+        lam = np.array([3.0])
+        pr = priced_model(red, lam)
+        opt, _ = brute_force(priced_problem(pr))
+        hint = np.zeros(red.m, np.int64)
+        res = solve_priced(
+            PricedPresolve(red, local), lam, [hint], 0.3, Deadline.after(5.0),
+            np.random.default_rng(0), tuning=local,
+        )  # fmt: skip
+        assert res.status in ("LOCAL", "EMPTY")
+        assert res.priced == pr.total(res.choice)
+        assert opt + red.const <= res.priced  # a labelling of the priced model, BP + moves
+
+
+def test_the_price_jumps_to_the_worth_of_a_byte_then_bisects():
+    from shardsat.solver.strategy.lagrange import _next_price
+
+    assert _next_price(0.0, None, 0.0, 100, 500) == (0.0, None, 5.0)  # memory-free probe
+    assert _next_price(0.0, None, 5.0, 10, 20) == (5.0, None, 10.0)  # at least doubled
+    assert _next_price(5.0, None, 20.0, 0, 1) == (5.0, 20.0, 10.0)  # fits: geometric mean
+    assert _next_price(0.0, None, 8.0, 0, 1) == (0.0, 8.0, 4.0)  # fits, no lower end: halved
+
+
+def test_the_rounds_stream_does_not_shift_the_search_stream():
+    from shardsat.solver.strategy.driver import Search
+
+    _, red = next(iter(reduced_models()))
+    a, b = Search(red, seed=3), Search(red, seed=3)
+    a.stream(1).integers(1 << 30, size=50)  # a phase drawing from its own stream
+    assert a.draw_seed() == b.draw_seed()
+    assert a.stream(1).integers(1 << 30) == b.stream(1).integers(1 << 30)
