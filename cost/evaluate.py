@@ -25,6 +25,7 @@ can tabulate the same integers: `candidate_factor_axes`, `implied_sharding`,
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -203,7 +204,20 @@ def derive_factor_axes(
         kept = _free_prefix(choice[f][1], taken, mesh)
         taken.extend(kept)
         axes[f] = kept
-    return drop_strided_factors(rule, normalize_factor_axes(axes, rule.num_factors), mesh)
+    axes = drop_strided_factors(rule, normalize_factor_axes(axes, rule.num_factors), mesh)
+    return drop_vanishing_unit_factors(rule, axes)
+
+
+def drop_vanishing_unit_factors(rule: OpShardingRule, factor_axes: FactorAxes) -> FactorAxes:
+    """Unshard size-1 factors that no result has and that are not reduced (a reshape dropping a
+    unit dim): the one row lives on one shard, so XLA masks it and all-reduces it over those
+    axes to replicate it first (`[128, 1]` on `[{"data"}, {"model"}]` reshaped to `[128]`
+    all-reduces 256 bytes over "model"), which the operand's reshard then prices."""
+    in_results = {f for m in rule.results for dim in m for f in dim}
+    return tuple(
+        () if size == 1 and f not in in_results and f not in rule.reduction else axes
+        for f, (size, axes) in enumerate(zip(rule.factor_sizes, factor_axes, strict=True))
+    )
 
 
 def drop_strided_factors(rule: OpShardingRule, factor_axes: FactorAxes, mesh: Mesh) -> FactorAxes:
@@ -319,6 +333,8 @@ def xla_factor_axes(
     dim 0 gives k: d and the 4 MiB partial gradient is all-reduced, as XLA does, although
     gathering the two activations would send less.
     """
+    if op_name == "stablehlo.slice" and _slices_in_operand_layout(rule, shardings, mesh):
+        return derive_factor_axes(rule, [shardings[0], None], types, mesh)
     preset = agreed_factor_axes(rule, shardings, mesh, op_name)
     skip = frozenset(rule.reduction) - set(preset) if op_name in DOT_OPS else frozenset()
     return derive_factor_axes(
@@ -330,6 +346,23 @@ def xla_factor_axes(
         results_decide=not is_dot_like(rule) or op_name in DOT_OPS,
         skip=skip,
     )
+
+
+def _slices_in_operand_layout(
+    rule: OpShardingRule, shardings: Sequence[TensorSharding | None], mesh: Mesh
+) -> bool:
+    """XLA gives a slice the sharding of whichever of its operand and result is split into more
+    shards (XLA's sharding propagation keeps the more specific sharding) and reshards the
+    other: `[{"data", "model"}, {}] -> [{"data"}, {}]` slices in place and gathers the smaller
+    result; `[{"data"}, {}] -> [{}, {"model"}]` gathers the operand (measured on XLA,
+    `experiments/probe_slices.py`)."""
+    if shardings[0] is None:
+        return False
+
+    def tiles(s: TensorSharding | None) -> int:
+        return 1 if s is None else math.prod(axes_size(d.axes, mesh) for d in s.dims)
+
+    return tiles(shardings[0]) > tiles(shardings[1])
 
 
 DOT_OPS = ("stablehlo.dot_general", "stablehlo.dot")
@@ -409,7 +442,9 @@ def price_op(
     given = [shardings.get(v) for v in op.operands + op.results]
     name = next((s.mesh_name for s in given if s is not None and s.mesh_name), mesh_name)
     if factor_axes is not None:
-        axes = normalize_factor_axes(factor_axes, rule.num_factors)
+        axes = drop_vanishing_unit_factors(
+            rule, normalize_factor_axes(factor_axes, rule.num_factors)
+        )
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
         return replace(pricing, operand_plans=_rematerialized(program, op, pricing.operand_plans))
     if policy == "xla":

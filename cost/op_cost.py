@@ -9,7 +9,8 @@ shardings is paid as wasted work, reported in `padded_flops`). What the factor k
 - need-replication factor sharded → every operand with it is all-gathered along those axes first,
   and the op computes on the full factor (those axes do not split its work);
 - permutation factor sharded → a collective-permute per operand with it: the whole local shard
-  (slice, pad, reverse, concat of slices), or a halo exchange for windows: a convolution's lhs
+  (pad, reverse, concat of slices); a slice runs XLA's windowed exchange (`halo.py`: the
+  halo pieces each shard needs); a halo exchange for other windows: a convolution's lhs
   spatial dim (sharded on a permutation or a reduction factor) sends min(w, o) − 1 rows split by
   the low padding into two permutes, as XLA does (w kernel, o output extent); a compound
   (windows, window size) dim of other ops sends w − 1 rows.
@@ -34,6 +35,7 @@ from shardsat.cost.collectives import (
     collective_permute_cost,
     to_ns,
 )
+from shardsat.cost.halo import pad_exchange, slice_exchange
 from shardsat.cost.topology import Topology
 from shardsat.ir.program import Op, TensorType
 from shardsat.model.axis import AxisRef
@@ -305,6 +307,9 @@ def _permute_collectives(
 ) -> list[Collective]:
     if isinstance(op, Op) and op.name == "stablehlo.convolution" and op.attributes:
         return _conv_halo_collectives(op, rule, axes, types, topology)
+    exchanges = _windowed_exchanges(op, types[0][0].shape) if isinstance(op, Op) else None
+    if exchanges is not None:
+        return _halo_collectives(op, rule, axes, types[0][0], topology, exchanges)
     operand_types = types[0]
     out = []
     devices = factor_devices(rule, _compute_axes(rule, axes), topology)
@@ -318,6 +323,63 @@ def _permute_collectives(
                 out.append(_window_collective(rule, dim, f, devices, (t.shape[d], wide), shard,
                                               axes[f], topology, i))  # fmt: skip
     return out
+
+
+def _windowed_exchanges(op: Op, shape: Sequence[int]) -> list | None:
+    """Per operand dim, the exchange XLA runs for a slice or an edge pad (None for a dim left
+    alone, or when the op is neither: an interior pad is priced as a permutation)."""
+    a, rank = op.attributes, len(shape)
+    if op.name == "stablehlo.slice" and "start_indices" in a:
+        strides = a.get("strides") or [1] * rank
+        windows = zip(a["start_indices"], a["limit_indices"], strides, strict=True)
+        return [
+            None if w == (0, n, 1) else (lambda size, k, w=w: slice_exchange(size, k, *w))
+            for w, n in zip(windows, shape, strict=True)
+        ]
+    if op.name == "stablehlo.pad" and not any(a.get("interior_padding") or ()):
+        pads = zip(
+            a.get("edge_padding_low") or [0] * rank,
+            a.get("edge_padding_high") or [0] * rank,
+            strict=True,
+        )
+        return [
+            None if p == (0, 0) else (lambda size, n, p=p: pad_exchange(size, n, *p)) for p in pads
+        ]
+    return None
+
+
+def _halo_collectives(
+    op: Op, rule: OpShardingRule, axes: FactorAxes, t: TensorType, topology: Topology, exchanges
+) -> list[Collective]:
+    """XLA's windowed exchange of each sliced or padded dim sharded along its factor
+    (`halo.py`): the halo collective-permutes dim after dim, or one all-gather of every such
+    dim when a halo reaches beyond what XLA exchanges (it then restarts from the operand)."""
+    devices = factor_devices(rule, _compute_axes(rule, axes), topology)
+    mapping = rule.operands[0]
+    extents = [
+        -(-n // math.prod(devices[f] for f in dim)) for n, dim in zip(t.shape, mapping, strict=True)
+    ]
+    shard = math.prod(extents) * t.element_bytes
+    permutes, gathered = [], []
+    for d, (dim, exchange_of) in enumerate(zip(mapping, exchanges, strict=True)):
+        shards = math.prod(devices[f] for f in dim)
+        if shards == 1 or exchange_of is None:
+            continue
+        refs = tuple(r for f in dim for r in axes[f])
+        exchange = exchange_of(t.shape[d], shards)
+        gathered.extend(refs if exchange.gather else ())
+        row = math.prod(e for k, e in enumerate(extents) if k != d) * t.element_bytes
+        for rows in exchange.permutes:
+            c = collective_permute_cost(refs, rows * row, topology)
+            permutes.append(c.with_detail(f"collective_permute {_axes_text(refs)} halo dim {d}"))
+        extents[d] = exchange.rows
+    if gathered:
+        size = math.prod(topology.ref_size(r) for r in gathered)
+        c = all_gather_cost(tuple(gathered), shard * size, topology)
+        return [
+            c.with_detail(f"all_gather {_axes_text(tuple(gathered))} operand 0 (halo too wide)")
+        ]
+    return permutes
 
 
 def _op_window(op: Op | str, d: int) -> int:

@@ -264,10 +264,33 @@ def _try_all_to_all(p: _Planner) -> bool:
 
 
 def _gather(p: _Planner, per_dim: list[tuple[Atom, ...]]) -> None:
-    layout = tuple(s[: len(s) - len(g)] for s, g in zip(p.state, per_dim, strict=True))
-    atoms = sorted({a for g in per_dim for a in g}, key=lambda a: (p.mesh.axis_index(a[0]), a[1]))
-    step = all_gather_cost(_refs(atoms, p.mesh), local_bytes(layout, p.ttype), p.topology)
-    p.move_to(layout, step.with_detail(f"all_gather {_dims_text(per_dim, p.mesh)}"))
+    """Gather the `per_dim` atoms as XLA's `ReplicatePartial` does: a dim replicated at once
+    whose shard is already the whole dim (size 1) is masked and all-reduced first; padded
+    shards are gathered whole (the buffer is the shard times the group); then a dim of at most
+    half its shards is placed in a zero buffer and all-reduced."""
+
+    def pick(test) -> list[tuple[Atom, ...]]:
+        return [
+            g if g and len(g) == len(s) and test(n, _size(s)) else ()
+            for s, g, n in zip(p.state, per_dim, p.ttype.shape, strict=True)
+        ]
+
+    whole = pick(lambda n, k: -(-n // k) == n)
+    small = pick(lambda n, k: -(-n // k) != n and n <= k // 2)
+    rest = [() if w or m else g for g, w, m in zip(per_dim, whole, small, strict=True)]
+    for group, kind in ((whole, "reduce"), (rest, "gather"), (small, "reduce")):
+        if not any(group):
+            continue
+        layout = tuple(s[: len(s) - len(g)] for s, g in zip(p.state, group, strict=True))
+        atoms = _sorted(list({a for g in group for a in g}), p.mesh)
+        if kind == "gather":
+            buffer = local_bytes(p.state, p.ttype) * _size(atoms)
+            step = all_gather_cost(_refs(atoms, p.mesh), buffer, p.topology)
+            text = f"all_gather {_dims_text(group, p.mesh)}"
+        else:
+            step = all_reduce_cost(_refs(atoms, p.mesh), local_bytes(layout, p.ttype), p.topology)
+            text = f"all_reduce {_dims_text(group, p.mesh)} (small dim)"
+        p.move_to(layout, step.with_detail(text))
 
 
 def _try_gather_unwanted(p: _Planner) -> bool:
