@@ -37,6 +37,7 @@ from shardsat.cost.op_cost import (
     CommunicationTotals,
     FactorAxes,
     OpCost,
+    concat_join_dim,
     normalize_factor_axes,
     op_cost,
 )
@@ -333,11 +334,12 @@ def xla_factor_axes(
     dim 0 gives k: d and the 4 MiB partial gradient is all-reduced, as XLA does, although
     gathering the two activations would send less.
     """
-    if op_name == "stablehlo.slice" and _slices_in_operand_layout(rule, shardings, mesh):
-        return derive_factor_axes(rule, [shardings[0], None], types, mesh)
+    if op_name in OPERAND_LAYOUT_OPS and _more_shards_in_operand(rule, shardings, mesh):
+        n = len(rule.operands)
+        return derive_factor_axes(rule, [*shardings[:n], *[None] * len(rule.results)], types, mesh)
     preset = agreed_factor_axes(rule, shardings, mesh, op_name)
     skip = frozenset(rule.reduction) - set(preset) if op_name in DOT_OPS else frozenset()
-    return derive_factor_axes(
+    axes = derive_factor_axes(
         rule,
         shardings,
         types,
@@ -346,23 +348,48 @@ def xla_factor_axes(
         results_decide=not is_dot_like(rule) or op_name in DOT_OPS,
         skip=skip,
     )
+    return axes
 
 
-def _slices_in_operand_layout(
+def joined_factor_axes(
+    op: Op, rule: OpShardingRule, factor_axes: FactorAxes, types: Sequence[TensorType], mesh: Mesh
+) -> FactorAxes:
+    """XLA's own layout for a concatenate along a sharded dim: the concat dim's axes move to
+    the join dim (`concat_join_dim`), so operands are resharded to it, joined locally, and the
+    result resharded from it (two [16, 48] operands on `[{}, {"data"}]` concatenated along
+    dim 0 into `[{"data"}, {}]`: one all-to-all of the result, 2,304 bytes, measured)."""
+    devices = [axes_size(a, mesh) for a in factor_axes]
+    join = concat_join_dim(op, rule, devices, types[-1].shape)
+    if join is None:
+        return factor_axes
+    cat = int(op.attributes["dimension"])
+    (moved,), (target,) = rule.results[0][cat], rule.results[0][join]
+    axes = list(factor_axes)
+    axes[target], axes[moved] = axes[target] + axes[moved], ()
+    return tuple(axes)
+
+
+OPERAND_LAYOUT_OPS = ("stablehlo.slice", "stablehlo.concatenate")
+"""Ops XLA runs in their operands' layout when the operands are split into more shards than
+the result (`_more_shards_in_operand`)."""
+
+
+def _more_shards_in_operand(
     rule: OpShardingRule, shardings: Sequence[TensorSharding | None], mesh: Mesh
 ) -> bool:
-    """XLA gives a slice the sharding of whichever of its operand and result is split into more
-    shards (XLA's sharding propagation keeps the more specific sharding) and reshards the
-    other: `[{"data", "model"}, {}] -> [{"data"}, {}]` slices in place and gathers the smaller
-    result; `[{"data"}, {}] -> [{}, {"model"}]` gathers the operand (measured on XLA,
-    `experiments/probe_slices.py`)."""
+    """XLA gives a slice or concatenate the sharding of whichever of its operand and result is
+    split into more shards (XLA's sharding propagation keeps the more specific sharding) and
+    reshards the other: `[{"data", "model"}, {}] -> [{"data"}, {}]` slices in place and gathers
+    the smaller result; `[{"data"}, {}] -> [{}, {"model"}]` gathers the operand (measured on
+    XLA, `experiments/probe_slices.py`)."""
+    n = len(rule.operands)
     if shardings[0] is None:
         return False
 
     def tiles(s: TensorSharding | None) -> int:
         return 1 if s is None else math.prod(axes_size(d.axes, mesh) for d in s.dims)
 
-    return tiles(shardings[0]) > tiles(shardings[1])
+    return tiles(shardings[0]) > max(tiles(s) for s in shardings[n:])
 
 
 DOT_OPS = ("stablehlo.dot_general", "stablehlo.dot")
@@ -448,7 +475,9 @@ def price_op(
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
         return replace(pricing, operand_plans=_rematerialized(program, op, pricing.operand_plans))
     if policy == "xla":
-        axes = xla_factor_axes(rule, given, types, mesh, op.name)
+        axes = joined_factor_axes(
+            op, rule, xla_factor_axes(rule, given, types, mesh, op.name), types, mesh
+        )
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
         plans = _split_spatial_reductions(op, rule, axes, shardings, types, mesh, topology, name)
         return replace(
