@@ -35,16 +35,15 @@ DETERMINISTIC_SWEEPS = 8
 
 
 class _Table:
-    """One distinct price table: its cells as int64 (unpriced cells read 0) and a version that
-    changes when cells are priced."""
+    """One distinct price table: its cells as int64 (unpriced cells read a lower value of their
+    price, `LazyTable.lower`) and a version that changes when cells are priced."""
 
     __slots__ = ("source", "values", "lazy", "version", "views", "open")
 
     def __init__(self, matrix) -> None:
         self.source = matrix
         self.lazy = isinstance(matrix, LazyTable)
-        cells = matrix.cells if self.lazy else np.asarray(matrix, dtype=np.int64)
-        self.values = np.maximum(cells, 0) if self.lazy else cells
+        self.values = matrix.lower() if self.lazy else np.asarray(matrix, dtype=np.int64)
         self.version = 0
         self.views: dict[tuple, tuple[int, np.ndarray, np.ndarray | None]] = {}
         self.open = matrix.unpriced() if self.lazy else 0

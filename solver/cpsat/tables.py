@@ -56,6 +56,18 @@ class LazyTable:
 
     __hash__ = None  # type: ignore[assignment]  # mutable; callers key tables by id()
 
+    def lower(self) -> np.ndarray:
+        """rows x targets: a lower value of every cell's price (priced cells: the price)
+        without planning a reshard (`cost.reshard_bound`; 0 for the `comm` objective)."""
+        if self.pricer.objective != "time":
+            low = np.zeros(self.cells.shape, dtype=np.int64)
+        else:
+            from shardsat.cost.reshard_bound import reshard_lower_bounds
+
+            p = self.pricer
+            low = reshard_lower_bounds(self.rows, self.targets, self.ttype, p.mesh, p.topology)
+        return np.where(self.cells == UNPRICED, low, self.cells)
+
     def unpriced(self) -> int:
         return int((self.cells == UNPRICED).sum())
 
