@@ -237,11 +237,18 @@ def _same_dims(shardings: Mapping[str, TensorSharding], values, implied) -> bool
 
 
 def _match_node(node, shardings, op_axes) -> int | None:
+    """The candidate with the plan's factor axes (among several, e.g. an all-reduced result
+    and its reduce-scatter variants, the one giving the plan's result shardings), else one
+    implying the plan's value shardings (`match_solution`)."""
+    results = tuple(_dims_key(shardings.get(v)) for v in node.results)
     if node.op is not None and node.op.id in op_axes:
         want = tuple(tuple(a) for a in op_axes[node.op.id])
-        if want in node.candidates:
-            return node.candidates.index(want)
-    results = tuple(_dims_key(shardings.get(v)) for v in node.results)
+        same = [c for c, cand in enumerate(node.candidates) if cand == want]
+        for c in same:
+            if tuple(_dims_key(s) for s in node.result_shardings[c]) == results:
+                return c
+        if same:
+            return same[0]
     operands = tuple(_dims_key(shardings.get(v)) for v in node.operands)
     fallback = None
     for c in range(len(node.candidates)):

@@ -130,3 +130,28 @@ def test_a_seed_returned_over_the_models_plan_keeps_the_models_bound() -> None:
     low = cheaper_of(ctx, mine, (seed, 50), "seed")
     assert low.bound == 50.0  # never above the returned plan's price
     assert cheaper_of(ctx, mine, (seed, 120), "seed") is mine
+
+
+def test_a_reduce_scatter_result_is_matched_to_its_own_variant() -> None:
+    """A dot with its contracted factor on `x` has several candidates with those factor
+    axes: the all-reduced result and its reduce-scatter variants. Matching a plan by factor
+    axes takes the one giving the plan's result sharding, not the first (which priced an
+    FSDP gradient's reduce-scatter as an all-reduce and a reshard)."""
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver.cpsat.plan import match_solution, objective_value, value_shardings
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+
+    program, _, _ = matmul()
+    problem = build_problem(program, MESH, Pricer(MESH, load_topology("h100x8", MESH), "time"))
+    n, node = next((n, d) for n, d in enumerate(problem.nodes) if d.rule is not None)
+    same = [c for c, cand in enumerate(node.candidates) if cand == node.candidates[-1]]
+    assert len(same) > 1 and same[0] != same[-1]  # the all-reduce and a reduce-scatter
+    choice = [0] * len(problem.nodes)
+    choice[n] = same[-1]
+    plan = Solution(
+        SolveStatus.FEASIBLE, value_shardings(problem, choice), "seed",
+        {node.op.id: node.candidates[same[-1]]},
+    )  # fmt: skip
+    matched = match_solution(problem, plan.shardings, plan.op_factor_axes)
+    assert matched[n] == same[-1]
+    assert objective_value(problem, matched) == objective_value(problem, choice)
