@@ -18,7 +18,13 @@ from shardsat.model.mesh import Mesh
 from shardsat.solver.cpsat.bound_pairwise import pairwise_bound
 from shardsat.solver.cpsat.deadline import Deadline, Reporter
 from shardsat.solver.cpsat.descent import axis_descent
-from shardsat.solver.cpsat.encoding import Encoding, add_memory_budget, encode, model_size
+from shardsat.solver.cpsat.encoding import (
+    Encoding,
+    add_memory_budget,
+    encode,
+    model_size,
+    predicted_variables,
+)
 from shardsat.solver.cpsat.explain import explain
 from shardsat.solver.cpsat.merge import tight_uses
 from shardsat.solver.cpsat.options import SolveOptions, candidate_options, resolve_topology
@@ -139,10 +145,11 @@ def solve(
     ctx = keep_time_to_finish(ctx, len(problem.nodes))
     deadline = ctx.deadline
     built = deadline.elapsed()
-    full, estimate = full_model_fits(ctx, problem)
+    rep = tie_nodes(problem) if ctx.tuning.tie_layers else None
+    full, estimate = full_model_fits(ctx, problem, rep)
     if full is None or deadline.expired():  # out of time before encoding: greedy's plan
         return greedy_solution(ctx, "build")
-    reduced = reduce_problem(ctx, problem, full)
+    reduced = reduce_problem(ctx, problem, full, rep)
     if deadline.expired():
         return greedy_solution(ctx, "build")
     result, enc, rep, tight = (solve_reduced if full else descend_only)(ctx, reduced)
@@ -189,17 +196,24 @@ def keep_time_to_finish(ctx: Context, nodes: int) -> Context:
     return replace(ctx, deadline=ctx.deadline.earlier(keep))
 
 
-def full_model_fits(ctx: Context, problem: Problem) -> tuple[bool | None, float]:
+def full_model_fits(
+    ctx: Context, problem: Problem, rep: list[int] | None = None
+) -> tuple[bool | None, float]:
     """(price every table and encode the full model, the estimated pricing seconds); None:
     out of time pricing a model that needs every table.
 
-    The full model needs every cell of every reshard table; when pricing them would take more
-    than `Tuning.full_model_share` of the time left, or runs out of time, the solve is the
+    The full model needs every cell of every reshard table priced, then presolve and encoding
+    in time about linear in its variables (`encoding.predicted_variables` of the tied model
+    `rep` times `Tuning.encode_per_variable`); when the two would take more than
+    `Tuning.full_model_share` of the time left, or pricing runs out of time, the solve is the
     axis descent alone on lazily priced tables (`descend_only`). Several tiers always take
     the full model (the descent minimises one tier)."""
     estimate = pricing_estimate(problem.uses, ctx.pricer)
+    variables = predicted_variables(problem, rep or list(range(len(problem.nodes))), ctx.tuning)
+    setup = estimate + variables * ctx.tuning.encode_per_variable
+    ctx.stats.update(predicted_variables=variables, setup_estimate_s=round(setup, 2))
     if len(problem.tiers) == 1 and not ctx.opts.deterministic:
-        if estimate > ctx.tuning.full_model_share * ctx.deadline.left():
+        if setup > ctx.tuning.full_model_share * ctx.deadline.left():
             return False, estimate
     try:
         materialize(problem.uses, ctx.pricer.check)
@@ -208,9 +222,12 @@ def full_model_fits(ctx: Context, problem: Problem) -> tuple[bool | None, float]
     return True, estimate
 
 
-def reduce_problem(ctx: Context, problem: Problem, full: bool = True) -> Reduced:
-    """Greedy's plan as a choice, the layer ties and the exact presolve (as `tuning` enables;
-    the presolve reads every table, so only for the full model)."""
+def reduce_problem(
+    ctx: Context, problem: Problem, full: bool = True, rep: list[int] | None = None
+) -> Reduced:
+    """Greedy's plan as a choice, the layer ties (`rep`, else `tie_nodes` when `tuning`
+    ties layers) and the exact presolve (as `tuning` enables; the presolve reads every
+    table, so only for the full model)."""
     tuning, budget = ctx.tuning, ctx.opts.memory_budget
     greedy, exact = None, False
     if tuning.warm_start:
@@ -220,7 +237,8 @@ def reduce_problem(ctx: Context, problem: Problem, full: bool = True) -> Reduced
     priced = None
     if tuning.warm_start and not exact and len(problem.tiers) == 1:
         priced = priced_greedy(ctx)
-    rep = tie_nodes(problem) if tuning.tie_layers else None
+    if rep is None and tuning.tie_layers:
+        rep = tie_nodes(problem)
     seed = best_seed(ctx, problem, greedy, rep)
     if seed is not None:  # a seed cheaper than greedy's plan: the descent starts from it
         greedy, exact = seed, False

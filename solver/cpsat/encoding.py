@@ -417,6 +417,31 @@ def _link(enc: Encoding, chosen: list, cover: list) -> None:
     enc.model.Add(sum(chosen) <= sum(unique))
 
 
+def predicted_variables(problem: Problem, rep: list[int], tuning: Tuning = DEFAULT_TUNING) -> int:
+    """About how many variables `encode` makes, from the problem's shapes alone (no table
+    cell is read): a choice literal per candidate of each representative node, and per use
+    of distinct (representative producer, readers, table) the pair literals of a table
+    within `marginal_limit` / `shared_pairs` cells, else one indicator per row and column
+    (single reader) or per target and row (shared: the need literal and its AND literals).
+    An estimate before presolve, which only removes candidates, so it errs high."""
+    count = sum(len(node.candidates) for n, node in enumerate(problem.nodes) if rep[n] == n)
+    seen: set[tuple] = set()
+    for use in problem.uses:
+        readers = tuple(sorted({rep[n] for n, _, _ in use.consumers}))
+        key = (rep[use.producer], readers, id(use.matrix))
+        if key in seen:
+            continue
+        seen.add(key)
+        rows = max(use.rows, default=-1) + 1
+        if len(use.consumers) == 1:
+            cols = max(use.consumers[0][2], default=-1) + 1
+            count += rows * cols if rows * cols <= tuning.marginal_limit else rows + cols
+        else:
+            targets = len(use.target_shardings)
+            count += targets * (rows + 1) if rows * targets <= tuning.shared_pairs else 2 * targets
+    return count
+
+
 def model_size(enc: Encoding) -> dict[str, int]:
     proto = enc.model.Proto()
     return {"variables": len(proto.variables), "constraints": len(proto.constraints)}

@@ -57,6 +57,11 @@ class Tuning:
     """The full model is built only when pricing all its reshard tables is estimated to take
     at most this share of the time left; otherwise the axis descent runs alone on lazily
     priced tables (docs/cpsat.md#large-meshes)."""
+    encode_per_variable: float = 3e-5
+    """Seconds of presolve and encoding per predicted variable of the full model
+    (`encoding.predicted_variables`, which errs high by about 2x), counted with the pricing
+    estimate against `full_model_share`: a 390k-variable 512-device model took 21 s to
+    presolve and encode, and the descent alone did better there (docs/cpsat.md#large-meshes)."""
     finish_per_node: float = 2.5e-4
     """Seconds per node kept after the search for decoding and verifying the plan (at least
     `finish_share`): on a 14k-node training step that is 3.6 s."""

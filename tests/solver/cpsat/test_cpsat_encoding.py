@@ -55,3 +55,42 @@ def test_each_reader_of_a_shared_read_pays_its_whole_weight(shared_pairs: int) -
                     assert any(g == group for g, _ in rows), (use.value, t)
                     expected += 1
     assert expected == 8
+
+
+def test_predicted_variables_err_high_but_within_three_times() -> None:
+    """`predicted_variables` (what the full-model choice weighs) is at least the encoded
+    model's variables and at most three times them, tied and untied, on the 2-layer MLP."""
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver.cpsat.encoding import encode, model_size, predicted_variables
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+    from shardsat.solver.cpsat.tables import materialize
+    from shardsat.solver.cpsat.tying import tie_nodes
+
+    from tests.solver.cpsat.test_cpsat import MESH_XY, mlp
+
+    program = mlp(4, MESH_XY)
+    problem = build_problem(
+        program, MESH_XY, Pricer(MESH_XY, load_topology("h100x8", MESH_XY), "time")
+    )
+    for rep in (tie_nodes(problem), list(range(len(problem.nodes)))):
+        predicted = predicted_variables(problem, rep)
+        materialize(problem.uses)
+        actual = model_size(encode(problem, rep))["variables"]
+        assert actual <= predicted <= 3 * actual
+
+
+def test_the_predicted_encoding_time_counts_against_the_full_model() -> None:
+    """The full-model choice weighs pricing and encoding: the tied MLP takes the full model
+    by default and the descent alone when each predicted variable is priced at 1 s."""
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver.cpsat.driver import solve
+    from shardsat.solver.cpsat.tuning import Tuning
+
+    from tests.solver.cpsat.test_cpsat import MESH_XY, mlp
+
+    program, topology = mlp(4, MESH_XY), load_topology("h100x8", MESH_XY)
+    full = solve(program, MESH_XY, topology, time_limit=6)
+    slow = solve(program, MESH_XY, topology, time_limit=6, tuning=Tuning(encode_per_variable=1.0))
+    assert full.stats["full_model"] is True and slow.stats["full_model"] is False
+    assert slow.stats["predicted_variables"] == full.stats["predicted_variables"] > 0
+    assert slow.stats["setup_estimate_s"] >= slow.stats["predicted_variables"]
