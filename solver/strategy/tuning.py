@@ -172,8 +172,9 @@ class StrategyTuning:
     """BP, ICM and forest moves on the collapsed model before CP-SAT, at most this long."""
     lagrange_min_round: float = 8.0
     """A round starts only with this much of the rounds' time left."""
-    lagrange_max_rounds: int = 4
-    """Rounds at most (the memory-free one included)."""
+    lagrange_max_rounds: int = 6
+    """Rounds at most (the memory-free one included): the price starts unbracketed, at the
+    most a byte can be worth, and each overloaded round only raises its lower end."""
     lagrange_bracket: float = 1.25
     """The price bisection stops when its bracket is narrower than this factor."""
 
