@@ -31,3 +31,15 @@ def test_tuning_overrides_parse_as_the_fields_types():
     }
     assert tuning_note(DEFAULT) == "default"
     assert tuning_note(StrategyTuning(lagrange=not DEFAULT.lagrange)).startswith("lagrange=")
+
+
+def test_the_collapsed_price_sweep_runs_tiny(capsys):
+    import pytest
+    from shardsat.experiments.iopddl_bench import DATA
+    from shardsat.experiments.iopddl_lagrange import main
+
+    if not (DATA / "asplos-2025-iopddl-B.json.gz").exists():
+        pytest.skip("contest instance B not in the data dir")
+    assert main(["--tiny"]) == 0
+    out = capsys.readouterr().out
+    assert "structural presolve leaves" in out and "local search 1s: true" in out
