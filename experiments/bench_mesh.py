@@ -112,6 +112,8 @@ def run_cpsat(program, mesh, topology, seeds: list, limit: float, workers: int) 
         "bound_ns": sol.bound,
         "seeded": "seeds" in kwargs,
         "full_model": stats.get("full_model"),
+        "setup_estimate_s": stats.get("setup_estimate_s"),
+        "predicted_variables": stats.get("predicted_variables"),
     }
     pairwise = stats.get("pairwise_bound")
     if pairwise:  # the descent-only path's bound: sweeps and cells it priced

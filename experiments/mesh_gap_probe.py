@@ -3,6 +3,8 @@
     python -m shardsat.experiments.mesh_gap_probe                      # gpt-350m, 4x4x4, h100x64
     python -m shardsat.experiments.mesh_gap_probe --model gpt-1.3b-train --bound-seconds 60
     python -m shardsat.experiments.mesh_gap_probe --plan-limit 0       # the bound variants only
+    python -m shardsat.experiments.mesh_gap_probe --setup --mesh data=2,model=4 --topology h100x8
+    python -m shardsat.experiments.mesh_gap_probe --tiny              # a smoke run
 
 1. *The plan* (`--plan-limit S`, 0: skipped): the row of `bench_mesh` (expert plans as seeds,
    `solve` for S seconds); its price split into op prices and use prices, beside each node's
@@ -11,9 +13,13 @@
 2. *The bound* (`--bound-seconds S`, `--repeats R`): the pairwise bound (`bound_pairwise`) on the
    tied problem, cold tables, S seconds per run, variants interleaved in one process: `zero`
    (unpriced cells read 0, as before `cost.reshard_bound`) and `lower` (they read the
-   data-movement lower value of `cost.reshard_bound`); the bound at fixed times, sweeps,
+   data-movement lower value of `cost.reshard_bound`), and with `--variants ...,priced` every
+   cell priced before the run (minutes; the relaxation's own limit); the bound at fixed times, sweeps,
    cells priced and the 1-minute load after each run. Every table is fresh per run (the
    pricer's plan cache too), so no run inherits another's prices.
+3. *The full model's setup* (`--setup`): `encoding.predicted_variables` and the pricing
+   estimate the full-model choice weighs, against pricing every table, presolve + encoding
+   timed, and the variables encoded.
 """
 
 from __future__ import annotations
@@ -103,12 +109,19 @@ def run_plan(program, mesh, topology, limit: float, expert_limit: float) -> dict
 
 
 def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
-    """One pairwise-bound run on cold tables; `zero`: unpriced cells read 0."""
+    """One pairwise-bound run on cold tables; `zero`: unpriced cells read 0; `priced`: every
+    cell priced before the run (not counted in its seconds)."""
     from shardsat.solver.cpsat.bound_pairwise import PairwiseBound
     from shardsat.solver.cpsat.deadline import Deadline
-    from shardsat.solver.cpsat.tables import LazyTable
+    from shardsat.solver.cpsat.tables import LazyTable, lazy_tables
 
     problem, rep = fresh_problem(program, mesh, topology)
+    filled = 0.0
+    if variant == "priced":  # every cell priced first: the relaxation's own limit, no laziness
+        start = time.perf_counter()
+        for table in lazy_tables(problem.uses):
+            table.fill()
+        filled = time.perf_counter() - start
     original = LazyTable.lower
     if variant == "zero":  # what the bound read before cost.reshard_bound: 0 per unpriced cell
         LazyTable.lower = lambda self: np.maximum(self.cells, 0)  # type: ignore[method-assign]
@@ -129,10 +142,38 @@ def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
         "bound_ns": value,
         "at": at,
         "setup_s": round(setup, 2),
+        "fill_s": round(filled, 1),
         "sweeps": state.sweeps,
         "cells": state.cells_priced,
         "load": round(os.getloadavg()[0], 2),
     }
+
+
+def full_model_setup(program, mesh, topology) -> dict:
+    """What the full-model choice predicts and what the full model then costs: predicted
+    variables and pricing estimate, then pricing every table, presolve and encoding timed,
+    and the encoded variables."""
+    from shardsat.solver.cpsat.encoding import encode, model_size, predicted_variables
+    from shardsat.solver.cpsat.merge import tight_uses
+    from shardsat.solver.cpsat.presolve import presolve
+    from shardsat.solver.cpsat.tables import materialize, pricing_estimate
+
+    problem, rep = fresh_problem(program, mesh, topology)
+    out = {"predicted_variables": predicted_variables(problem, rep)}
+    out["pricing_estimate_s"] = round(
+        pricing_estimate(problem.uses, problem.uses[0].matrix.pricer), 1
+    )
+    start = time.perf_counter()
+    materialize(problem.uses)
+    out["pricing_s"] = round(time.perf_counter() - start, 1)
+    start = time.perf_counter()
+    tight = tight_uses(problem)
+    reduced = presolve(problem, rep, None, tight).problem
+    enc = encode(reduced, rep, tight)
+    out["presolve_encode_s"] = round(time.perf_counter() - start, 1)
+    out["variables"] = model_size(enc)["variables"]
+    out["load"] = round(os.getloadavg()[0], 2)
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -145,9 +186,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bound-seconds", type=float, default=40.0)
     parser.add_argument("--repeats", type=int, default=2)
     parser.add_argument("--variants", default="zero,lower")
+    parser.add_argument("--setup", action="store_true", help="the full model's setup only")
+    parser.add_argument("--tiny", action="store_true", help="gpt-tiny, 2x2x2, seconds (smoke)")
     args = parser.parse_args(argv)
+    if args.tiny:
+        args.model, args.mesh, args.topology = "gpt-tiny-train", "data=2,fsdp=2,model=2", "h100x8"
+        args.plan_limit, args.expert_time_limit, args.bound_seconds, args.repeats = 5, 5, 2, 1
     program, mesh, topology = load(args.model, args.mesh, args.topology)
     print(f"{args.model} {args.mesh} {args.topology}", flush=True)
+    if args.setup:
+        print("setup", full_model_setup(program, mesh, topology), flush=True)
+        return 0
     if args.plan_limit > 0:
         print("plan", run_plan(program, mesh, topology, args.plan_limit, args.expert_time_limit),
               flush=True)  # fmt: skip

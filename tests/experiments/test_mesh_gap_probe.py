@@ -1,0 +1,34 @@
+"""`experiments/mesh_gap_probe.py --tiny`: the plan split and the bound variants run."""
+
+from __future__ import annotations
+
+from shardsat.experiments import mesh_gap_probe
+
+
+def test_tiny_run_prints_the_plan_split_and_both_bound_variants(capsys) -> None:
+    """gpt-tiny on 2x2x2: the plan's ops + uses price equals the plan, the relaxation read
+    at it is at most its use price, and each bound variant reports a value."""
+    assert mesh_gap_probe.main(["--tiny"]) == 0
+    out = capsys.readouterr().out
+    assert "plan {" in out and out.count("bound run 1") == 2
+    assert "'variant': 'zero'" in out and "'variant': 'lower'" in out
+
+
+def test_plan_split_adds_up_on_a_tiny_problem() -> None:
+    """The split of greedy's plan: ops + uses is the plan's price, the relaxed uses at most
+    the uses, the node bound at most the ops."""
+    from shardsat.experiments.zoo import load_model
+    from shardsat.model.mesh import Mesh
+    from shardsat.solver.cpsat.driver import greedy_choice
+    from shardsat.solver.cpsat.plan import objective_value
+
+    mesh = Mesh.of("mesh", data=2, fsdp=2, model=2)
+    program = load_model("gpt-tiny-train", mesh=mesh)
+    from shardsat.cost.topology import load_topology
+
+    problem, _ = mesh_gap_probe.fresh_problem(program, mesh, load_topology("h100x8", mesh))
+    choice = greedy_choice(problem, program)
+    split = mesh_gap_probe.plan_split(problem, choice)
+    assert split["ops_ns"] + split["uses_ns"] == objective_value(problem, choice)
+    assert split["relaxed_uses_ns"] <= split["uses_ns"]
+    assert split["node_bound_ns"] <= split["ops_ns"]
