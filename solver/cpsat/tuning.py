@@ -60,7 +60,7 @@ class Tuning:
     encode_per_variable: float = 3e-5
     """Seconds of presolve and encoding per predicted variable of the full model
     (`encoding.predicted_variables`, which errs high by about 2x), counted with the pricing
-    estimate against `full_model_share`: a 390k-variable 512-device model took 21 s to
+    estimate against `full_model_share`: a 390k-variable 512-device model took 19 s to
     presolve and encode, and the descent alone did better there (docs/cpsat.md#large-meshes)."""
     finish_per_node: float = 2.5e-4
     """Seconds per node kept after the search for decoding and verifying the plan (at least
