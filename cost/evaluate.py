@@ -206,18 +206,27 @@ def derive_factor_axes(
         taken.extend(kept)
         axes[f] = kept
     axes = drop_strided_factors(rule, normalize_factor_axes(axes, rule.num_factors), mesh)
-    return drop_vanishing_unit_factors(rule, axes)
+    return drop_vanishing_unit_factors(rule, axes, types)
 
 
-def drop_vanishing_unit_factors(rule: OpShardingRule, factor_axes: FactorAxes) -> FactorAxes:
-    """Unshard size-1 factors that no result has and that are not reduced (a reshape dropping a
-    unit dim): the one row lives on one shard, so XLA masks it and all-reduces it over those
-    axes to replicate it first (`[128, 1]` on `[{"data"}, {"model"}]` reshaped to `[128]`
-    all-reduces 256 bytes over "model"), which the operand's reshard then prices."""
+def drop_vanishing_unit_factors(
+    rule: OpShardingRule, factor_axes: FactorAxes, types: Sequence[TensorType]
+) -> FactorAxes:
+    """Unshard the factors of unit dims that no result has and that are not reduced (a reshape
+    dropping a unit dim): the one row lives on one shard, so XLA masks it and all-reduces it
+    over those axes to replicate it first (`[128, 1]` on `[{"data"}, {"model"}]` reshaped to
+    `[128]` all-reduces 256 bytes over "model"), which the operand's reshard then prices."""
     in_results = {f for m in rule.results for dim in m for f in dim}
+    unit = {
+        f
+        for m, t in zip(rule.operands, types, strict=False)
+        for dim, size in zip(m, t.shape, strict=True)
+        if size == 1
+        for f in dim
+    }
     return tuple(
-        () if size == 1 and f not in in_results and f not in rule.reduction else axes
-        for f, (size, axes) in enumerate(zip(rule.factor_sizes, factor_axes, strict=True))
+        () if f in unit and f not in in_results and f not in rule.reduction else axes
+        for f, axes in enumerate(factor_axes)
     )
 
 
@@ -470,7 +479,7 @@ def price_op(
     name = next((s.mesh_name for s in given if s is not None and s.mesh_name), mesh_name)
     if factor_axes is not None:
         axes = drop_vanishing_unit_factors(
-            rule, normalize_factor_axes(factor_axes, rule.num_factors)
+            rule, normalize_factor_axes(factor_axes, rule.num_factors), types
         )
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
         return replace(pricing, operand_plans=_rematerialized(program, op, pricing.operand_plans))
