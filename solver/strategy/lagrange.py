@@ -4,7 +4,8 @@ whole after its exact presolve, the price bisected until the priced optimum fits
 Why: on Gemma-like models the best labellings lie in a different basin from every local move's
 (docs/iopddl.md, "The large instances"); without memory rows the functional substitution and
 degree-1/2 elimination collapse such a model to a few hundred nodes (D: 22,811 -> 112), which
-CP-SAT solves nearly exactly in seconds, so the priced optimum is reachable whole. The price is
+CP-SAT solves nearly exactly in seconds, so the priced optimum is reachable whole; a collapsed
+model still too big for CP-SAT gets BP and exact forest moves over all of it. The price is
 per byte of a node live at every point (`per_byte / points` on each point): the limit binds on
 most points of such models, and one scalar is bisected in few rounds.
 """
@@ -133,7 +134,7 @@ def solve_priced(
     A collapsed model too big for CP-SAT (> `big_model_literals` edge literals) spends those
     `seconds` on BP and forest + ICM moves instead (status LOCAL): without memory rows every
     forest move is an exact DP over thousands of nodes, and BP sees the whole model at once,
-    which is what the price needs (K's collapsed model: 4.4 K nodes, 1.2 M entries)."""
+    which is what the price needs (docs/iopddl.md, "Twelfth round")."""
     t0 = Deadline.now()
     pr = priced_model(pre.red, lam)
     until = deadline.sub(tuning.lagrange_presolve)  # each reduction is exact: a cut one is bigger
