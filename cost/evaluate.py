@@ -366,7 +366,7 @@ def joined_factor_axes(
     """XLA's own layout for a concatenate along a sharded dim: the concat dim's axes move to
     the join dim (`concat_join_dim`), so operands are resharded to it, joined locally, and the
     result resharded from it (two [16, 48] operands on `[{}, {"data"}]` concatenated along
-    dim 0 into `[{"data"}, {}]`: one all-to-all of the result, 2,304 bytes, measured)."""
+    dim 0 into `[{"data"}, {}]`: one all-to-all of the result, 2,304 bytes, as XLA does)."""
     devices = [axes_size(a, mesh) for a in factor_axes]
     join = concat_join_dim(op, rule, devices, types[-1].shape)
     if join is None:
@@ -389,8 +389,8 @@ def _more_shards_in_operand(
     """XLA gives a slice or concatenate the sharding of whichever of its operand and result is
     split into more shards (XLA's sharding propagation keeps the more specific sharding) and
     reshards the other: `[{"data", "model"}, {}] -> [{"data"}, {}]` slices in place and gathers
-    the smaller result; `[{"data"}, {}] -> [{}, {"model"}]` gathers the operand (measured on
-    XLA, `experiments/probe_slices.py`)."""
+    the smaller result; `[{"data"}, {}] -> [{}, {"model"}]` gathers the operand (XLA's
+    bytes: `experiments/probe_slices.py`)."""
     n = len(rule.operands)
     if shardings[0] is None:
         return False
