@@ -185,9 +185,10 @@ def main(argv: list[str] | None = None) -> int:
     if any(op not in OPS for op in ops):
         parser.error(f"--ops {args.ops}: expected some of {', '.join(OPS)}")
     os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
-    from shardsat.api import parse_mesh_axes
     from shardsat.cost.topology import load_topology
     from shardsat.experiments.xla_check import XlaCheckError, xla_collectives
+
+    from shardsat.api import parse_mesh_axes
 
     mesh = parse_mesh_axes("data=2,model=4")
     topology = load_topology("cpu", mesh)
