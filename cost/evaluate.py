@@ -52,6 +52,7 @@ from shardsat.model.errors import RuleError
 from shardsat.model.mesh import Mesh
 from shardsat.model.projection import axes_size, project_tensor, sharding_from_factors
 from shardsat.model.rule import OpShardingRule, TensorMapping
+from shardsat.model.semantics import num_shards
 from shardsat.model.sharding import DimSharding, TensorSharding
 
 COLUMNS = [
@@ -219,7 +220,7 @@ def drop_vanishing_unit_factors(
     in_results = {f for m in rule.results for dim in m for f in dim}
     unit = {
         f
-        for m, t in zip(rule.operands, types, strict=False)
+        for m, t in zip(rule.operands, types[: len(rule.operands)], strict=True)
         for dim, size in zip(m, t.shape, strict=True)
         if size == 1
         for f in dim
@@ -348,7 +349,7 @@ def xla_factor_axes(
         return derive_factor_axes(rule, [*shardings[:n], *[None] * len(rule.results)], types, mesh)
     preset = agreed_factor_axes(rule, shardings, mesh, op_name)
     skip = frozenset(rule.reduction) - set(preset) if op_name in DOT_OPS else frozenset()
-    axes = derive_factor_axes(
+    return derive_factor_axes(
         rule,
         shardings,
         types,
@@ -357,7 +358,6 @@ def xla_factor_axes(
         results_decide=not is_dot_like(rule) or op_name in DOT_OPS,
         skip=skip,
     )
-    return axes
 
 
 def joined_factor_axes(
@@ -391,14 +391,13 @@ def _more_shards_in_operand(
     reshards the other: `[{"data", "model"}, {}] -> [{"data"}, {}]` slices in place and gathers
     the smaller result; `[{"data"}, {}] -> [{}, {"model"}]` gathers the operand (XLA's
     bytes: `experiments/probe_slices.py`)."""
-    n = len(rule.operands)
     if shardings[0] is None:
         return False
 
     def tiles(s: TensorSharding | None) -> int:
-        return 1 if s is None else math.prod(axes_size(d.axes, mesh) for d in s.dims)
+        return 1 if s is None else math.prod(num_shards(s, mesh))
 
-    return tiles(shardings[0]) > max(tiles(s) for s in shardings[n:])
+    return tiles(shardings[0]) > max(tiles(s) for s in shardings[len(rule.operands) :])
 
 
 DOT_OPS = ("stablehlo.dot_general", "stablehlo.dot")

@@ -36,7 +36,7 @@ from shardsat.cost.collectives import (
     collective_permute_cost,
     to_ns,
 )
-from shardsat.cost.halo import pad_exchange, slice_exchange
+from shardsat.cost.halo import window_exchange
 from shardsat.cost.topology import Topology
 from shardsat.ir.program import Op, TensorType
 from shardsat.model.axis import AxisRef
@@ -354,9 +354,9 @@ def _permute_collectives(
 ) -> list[Collective]:
     if isinstance(op, Op) and op.name == "stablehlo.convolution" and op.attributes:
         return _conv_halo_collectives(op, rule, axes, types, topology)
-    exchanges = _windowed_exchanges(op, types[0][0].shape) if isinstance(op, Op) else None
-    if exchanges is not None:
-        return _halo_collectives(op, rule, axes, types[0][0], topology, exchanges)
+    windows = _windows(op, types[0][0].shape) if isinstance(op, Op) else None
+    if windows is not None:
+        return _halo_collectives(rule, axes, types[0][0], topology, windows)
     operand_types = types[0]
     out = []
     devices = factor_devices(rule, _compute_axes(rule, axes), topology)
@@ -372,31 +372,29 @@ def _permute_collectives(
     return out
 
 
-def _windowed_exchanges(op: Op, shape: Sequence[int]) -> list | None:
-    """Per operand dim, the exchange XLA runs for a slice or an edge pad (None for a dim left
-    alone, or when the op is neither: an interior pad is priced as a permutation)."""
+def _windows(op: Op, shape: Sequence[int]) -> list[tuple[int, int, int] | None] | None:
+    """Per operand dim, the size-1 window (low padding, high padding, stride) XLA treats a
+    slice or an edge pad as (negative padding cuts rows; None for a dim left alone), or None
+    when the op is neither (an interior pad is priced as a permutation)."""
     a, rank = op.attributes, len(shape)
     if op.name == "stablehlo.slice" and "start_indices" in a:
         strides = a.get("strides") or [1] * rank
         windows = zip(a["start_indices"], a["limit_indices"], strides, strict=True)
         return [
-            None if w == (0, n, 1) else (lambda size, k, w=w: slice_exchange(size, k, *w))
-            for w, n in zip(windows, shape, strict=True)
+            None if (lo, hi, st) == (0, n, 1) else (-lo, hi - n, st)
+            for (lo, hi, st), n in zip(windows, shape, strict=True)
         ]
     if op.name == "stablehlo.pad" and not any(a.get("interior_padding") or ()):
-        pads = zip(
-            a.get("edge_padding_low") or [0] * rank,
-            a.get("edge_padding_high") or [0] * rank,
-            strict=True,
-        )
+        low = a.get("edge_padding_low") or [0] * rank
+        high = a.get("edge_padding_high") or [0] * rank
         return [
-            None if p == (0, 0) else (lambda size, n, p=p: pad_exchange(size, n, *p)) for p in pads
+            None if (lo, hi) == (0, 0) else (lo, hi, 1) for lo, hi in zip(low, high, strict=True)
         ]
     return None
 
 
 def _halo_collectives(
-    op: Op, rule: OpShardingRule, axes: FactorAxes, t: TensorType, topology: Topology, exchanges
+    rule: OpShardingRule, axes: FactorAxes, t: TensorType, topology: Topology, windows
 ) -> list[Collective]:
     """XLA's windowed exchange of each sliced or padded dim sharded along its factor
     (`halo.py`): the halo collective-permutes dim after dim, or one all-gather of every such
@@ -408,12 +406,12 @@ def _halo_collectives(
     ]
     shard = math.prod(extents) * t.element_bytes
     permutes, gathered = [], []
-    for d, (dim, exchange_of) in enumerate(zip(mapping, exchanges, strict=True)):
+    for d, (dim, window) in enumerate(zip(mapping, windows, strict=True)):
         shards = math.prod(devices[f] for f in dim)
-        if shards == 1 or exchange_of is None:
+        if shards == 1 or window is None:
             continue
         refs = tuple(r for f in dim for r in axes[f])
-        exchange = exchange_of(t.shape[d], shards)
+        exchange = window_exchange(t.shape[d], shards, *window)
         gathered.extend(refs if exchange.gather else ())
         row = math.prod(e for k, e in enumerate(extents) if k != d) * t.element_bytes
         for rows in exchange.permutes:

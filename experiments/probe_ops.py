@@ -14,12 +14,19 @@ cost model's rules.
 
 from __future__ import annotations
 
-import argparse
-import os
 import random
 from dataclasses import dataclass
 
-from shardsat.experiments.probe_slices import DIM_SHARDINGS, _text, _type, _valid, draw_cases
+from shardsat.experiments.probe_slices import (
+    DIM_SHARDINGS,
+    _text,
+    _type,
+    _valid,
+    compare,
+    draw_cases,
+    parse_probe_args,
+    probe_mesh,
+)
 
 OPS = (
     "dot", "bdot", "add", "reduce", "broadcast", "split", "merge", "transpose",
@@ -136,24 +143,10 @@ def plan_route(case: OpCase, mesh, topology) -> tuple[int, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cases", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument(
-        "--ops", default=",".join(OPS), help=f"comma-separated, of {', '.join(OPS)}"
-    )
-    args = parser.parse_args(argv)
-    ops = tuple(args.ops.split(","))
-    if any(op not in OPS for op in ops):
-        parser.error(f"--ops {args.ops}: expected some of {', '.join(OPS)}")
-    os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
-    from shardsat.cost.topology import load_topology
+    args, ops = parse_probe_args(argv, __doc__, 100, OPS, ",".join(OPS))
+    mesh, topology = probe_mesh()
     from shardsat.experiments.xla_check import XlaCheckError, xla_collectives
 
-    from shardsat.api import parse_mesh_axes
-
-    mesh = parse_mesh_axes("data=2,model=4")
-    topology = load_topology("cpu", mesh)
     within = {op: 0 for op in ops}
     total = {op: 0 for op in ops}
     print("| op | shapes | operands | result | XLA bytes | predicted | XLA ÷ predicted |")
@@ -166,9 +159,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"| {case.kind} | {case.shapes} | XLA failed: {str(err)[:60]} ||||")
             continue
         total[case.kind] += 1
-        same = seen == predicted or (predicted and abs(seen / predicted - 1) <= 0.10)
-        within[case.kind] += bool(same)
-        ratio = f"{seen / predicted:.3f}" if predicted else ("1.000" if not seen else "inf")
+        same, ratio = compare(seen, predicted)
+        within[case.kind] += same
         operands = ", ".join(f"`{_text(o)[8:-1]}`" for o in case.operands)
         print(
             f"| {case.kind} | {case.shapes} | {operands} | `{_text(case.result)[8:-1]}` | "

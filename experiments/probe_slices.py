@@ -175,23 +175,42 @@ def predicted_bytes(case: SliceCase, mesh, topology) -> int:
     return evaluate(program, shardings, mesh, topology).communication_bytes
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cases", type=int, default=60)
+def parse_probe_args(argv, doc: str, cases: int, ops: tuple[str, ...], default_ops: str):
+    """(args, ops) of a probe's command line: --cases, --seed and --ops (checked against `ops`)."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--cases", type=int, default=cases)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--ops", default="slice", help=f"comma-separated, of {', '.join(OPS)}")
+    parser.add_argument("--ops", default=default_ops, help=f"comma-separated, of {', '.join(ops)}")
     args = parser.parse_args(argv)
-    ops = tuple(args.ops.split(","))
-    if any(op not in OPS for op in ops):
-        parser.error(f"--ops {args.ops}: expected some of {', '.join(OPS)}")
+    chosen = tuple(args.ops.split(","))
+    if any(op not in ops for op in chosen):
+        parser.error(f"--ops {args.ops}: expected some of {', '.join(ops)}")
+    return args, chosen
+
+
+def probe_mesh():
+    """The probes' mesh (data=2 × model=4) and its `cpu` topology, XLA on 8 fake devices."""
     os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
     from shardsat.cost.topology import load_topology
-    from shardsat.experiments.xla_check import XlaCheckError, xla_collectives
 
     from shardsat.api import parse_mesh_axes
 
     mesh = parse_mesh_axes("data=2,model=4")
-    topology = load_topology("cpu", mesh)
+    return mesh, load_topology("cpu", mesh)
+
+
+def compare(seen: int, predicted: int) -> tuple[bool, str]:
+    """(within ±10%, the XLA ÷ predicted ratio as printed)."""
+    same = seen == predicted or bool(predicted and abs(seen / predicted - 1) <= 0.10)
+    ratio = f"{seen / predicted:.3f}" if predicted else ("1.000" if not seen else "inf")
+    return same, ratio
+
+
+def main(argv: list[str] | None = None) -> int:
+    args, ops = parse_probe_args(argv, __doc__, 60, OPS, "slice")
+    mesh, topology = probe_mesh()
+    from shardsat.experiments.xla_check import XlaCheckError, xla_collectives
+
     within, failed = {op: 0 for op in ops}, {op: 0 for op in ops}
     cases = draw_cases(args.cases, args.seed, ops)
     print("| op | shapes | params | operands | result | XLA bytes | predicted | XLA ÷ predicted |")
@@ -205,9 +224,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{head}| XLA failed: {str(err)[:60]} ||||")
             continue
         predicted = predicted_bytes(case, mesh, topology)
-        same = seen == predicted or (predicted and abs(seen / predicted - 1) <= 0.10)
-        within[case.kind] += bool(same)
-        ratio = f"{seen / predicted:.3f}" if predicted else ("1.000" if not seen else "inf")
+        same, ratio = compare(seen, predicted)
+        within[case.kind] += same
         print(
             f"{head}| `{_text(case.result)[8:-1]}` | {seen:,} | {predicted:,} | {ratio} |",
             flush=True,
