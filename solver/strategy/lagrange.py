@@ -42,6 +42,7 @@ from shardsat.solver.strategy.presolve import (
 )
 from shardsat.solver.strategy.submodel import edge_literals, solve_sub
 from shardsat.solver.strategy.tuning import DEFAULT, StrategyTuning
+from shardsat.solver.strategy.unionfind import DisjointSets
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,7 @@ class PricedPresolve:
 
     def __init__(self, red: Reduced, tuning: StrategyTuning = DEFAULT, deadline=None):
         self.red, self.tuning = red, tuning
+        t0 = Deadline.now()
         self.base = Work(priced_problem(red), tuning)
         w = run_presolve(
             priced_problem(red), functional=True, tuning=tuning, deadline=deadline,
@@ -96,6 +98,8 @@ class PricedPresolve:
         self.trace = w.trace
         self.nodes = int(np.count_nonzero(w.alive))
         """Nodes the structural reductions leave (the collapsed model has at most as many)."""
+        self.seconds = Deadline.now() - t0
+        """Time of the structural presolve: the first estimate of a round's presolve."""
 
     def stages(self, lam: np.ndarray, deadline: Deadline | None = None) -> list:
         """[(structural work, its reduced model), (final work, collapsed model)] at `lam`; the
@@ -131,8 +135,9 @@ def solve_priced(
     started from the cheapest of `hints` and of min-sum BP on the collapsed model (each
     polished by ICM and forest moves), solved whole by CP-SAT for `seconds`, and postsolved.
 
-    A collapsed model too big for CP-SAT (> `big_model_literals` edge literals) spends those
-    `seconds` on BP and forest + ICM moves instead (status LOCAL): without memory rows every
+    Connected components of the collapsed model too big for CP-SAT (> `big_model_literals`
+    edge literals, `split_exact`) get BP and forest + ICM moves instead (status LOCAL; all of
+    `seconds`, or half when other components go to CP-SAT): without memory rows every
     forest move is an exact DP over thousands of nodes, and BP sees the whole model at once,
     which is what the price needs (docs/iopddl.md, "Twelfth round")."""
     t0 = Deadline.now()
@@ -145,26 +150,58 @@ def solve_priced(
         out = _postsolve(stages, np.zeros(0, np.int64))
         return Solved(out, pr.total(out), 0, "EMPTY")
     free = np.array([i for i in range(r.m) if len(r.cost[i]) <= tuning.global_domain], np.int64)
-    local = len(free) > 0 and edge_literals(r, free) > tuning.big_model_literals
-    polish = deadline.sub(min(seconds, deadline.left()) if local else tuning.lagrange_polish)
+    exact, lits, local = split_exact(r, free, tuning.big_model_literals)
+    # parts too big for CP-SAT get the search time (half of it when parts of more than
+    # `small_model_literals` go to CP-SAT; smaller ones prove at once, in `lagrange_polish`),
+    # a model without such parts gets one quick polish before CP-SAT
+    budget = min(seconds, deadline.left())
+    share = 0.0 if not local else 0.5 if lits > tuning.small_model_literals else 1.0
+    cp_time = budget * (1 - share) if share < 1 else tuning.lagrange_polish
+    polish = deadline.sub(budget * share if local else tuning.lagrange_polish)
     hint = _polished_start(r, [_hint(stages, h) for h in hints], polish, rng, local, tuning)
     t2 = Deadline.now()
     status = "LOCAL" if local else "EMPTY"
-    if not local and len(free) and not deadline.expired(0.5):
+    if len(exact) and not deadline.expired(0.5):
         res = solve_sub(
-            r, free, hint, np.zeros(len(r.cap), np.int64), min(seconds, deadline.left()),
-            workers, int(rng.integers(1 << 30)), deadline=deadline, presolve=False,
+            r, exact, hint, np.zeros(len(r.cap), np.int64),
+            min(cp_time, deadline.left()), workers, int(rng.integers(1 << 30)),
+            deadline=deadline, presolve=False,
         )  # fmt: skip
         if res.values is not None:
             trial = hint.copy()
-            trial[free] = res.values
+            trial[exact] = res.values
             if r.total(trial) <= r.total(hint):
                 hint = trial
-        status = res.status
+        status = f"LOCAL+{res.status}" if local else res.status
     t3 = Deadline.now()
     out = _postsolve(stages, hint)
     times = f"presolve {t1 - t0:.1f}s polish {t2 - t1:.1f}s cp-sat {t3 - t2:.1f}s"
     return Solved(out, pr.total(out), r.m, status, times)
+
+
+def split_exact(r: Reduced, free: np.ndarray, literals: int) -> tuple[np.ndarray, int, bool]:
+    """The `free` nodes of the memory-free model `r` that CP-SAT takes: whole connected
+    components, smallest first, while their edge literals add up to at most `literals`; their
+    edge literals; and whether any component is left over (it gets BP and forest moves).
+
+    Why: without memory rows the components are independent, so a part too big for CP-SAT
+    (a model joined from several, or one with a heavy sub-graph) must not keep a small part
+    from the exact solve that finds its basin (docs/iopddl.md, "Thirteenth round")."""
+    sets = DisjointSets(range(r.m))
+    for a, b in r.edges:
+        sets.union(int(a), int(b))
+    roots = np.array([sets.find(int(i)) for i in free], dtype=np.int64)
+    groups = [free[roots == root] for root in np.unique(roots)]
+    sized = sorted((edge_literals(r, g), i) for i, g in enumerate(groups))
+    taken, total, rest = [], 0, False
+    for lits, i in sized:
+        if total + lits <= literals:
+            taken.append(groups[i])
+            total += lits
+        else:
+            rest = True
+    exact = np.sort(np.concatenate(taken)) if taken else np.zeros(0, np.int64)
+    return exact, total, rest
 
 
 def _polished_start(
@@ -241,10 +278,12 @@ def lagrange_rounds(
 ) -> dict:
     """Rounds of `solve_priced` at one price per byte, improving `state` (feasible) in place.
 
-    Round 0 is memory-free; its overload O and the gap to the best feasible cost C give the
-    first price (C - priced cost) / O, the most a byte can be worth; then the price is halved
-    while the round fits and bisected (geometric mean) between the highest price that
-    overloaded and the lowest that fitted. Every round's labelling is made to fit
+    Round 0 is memory-free; while no round has fitted, the next price is the largest of the
+    gap to the best feasible cost C over the overload O ((C - priced cost) / O), the price at
+    which the best feasible labelling breaks even with the round's (`break_even`) and twice
+    the last price; then the price is halved while the round fits and bisected (geometric
+    mean) between the highest price that overloaded and the lowest that fitted. Each round's
+    search time is its share of the time left (`round_seconds`). Every round's labelling is made to fit
     (`_make_fit`); the search stops after `lagrange_max_rounds`, or when the bracket is within
     `lagrange_bracket`. No round runs when the structural presolve leaves more than
     `priced_max_nodes` nodes (the priced model does not collapse). Returns counts for the stats.
@@ -257,12 +296,13 @@ def lagrange_rounds(
     pre = _structural(red, deadline, tuning, log)
     if pre.nodes > tuning.priced_max_nodes:
         return counts  # it does not collapse: a round would be the ball search over again
-    while not deadline.expired(tuning.lagrange_min_round):
+    overhead = pre.seconds  # a round's presolve and fitting, re-estimated after each round
+    while deadline.left() >= max(tuning.lagrange_min_round, overhead + tuning.lagrange_min_seconds):
         lam = np.full(points, per_byte / max(points, 1))
         t0 = Deadline.now()
-        res = solve_priced(
-            pre, lam, hints, tuning.lagrange_seconds, deadline, rng, workers, tuning
-        )  # fmt: skip
+        rounds_left = tuning.lagrange_max_rounds - counts["lagrange_rounds"]
+        seconds = round_seconds(deadline.left(), rounds_left, overhead, tuning)
+        res = solve_priced(pre, lam, hints, seconds, deadline, rng, workers, tuning)
         counts["lagrange_rounds"] += 1
         counts["lagrange_nodes"] = res.nodes
         if res.choice is None:
@@ -281,15 +321,20 @@ def lagrange_rounds(
             state.set_many(np.arange(red.m), cand.choice)
             counts["lagrange_gain"] += before - cand.cost()
         hints = [res.choice, state.choice.copy()]
+        took = Deadline.now() - t0
+        overhead = max(0.0, took - seconds)
         if log:
             log(
                 f"lagrange round {counts['lagrange_rounds']}: per byte {per_byte:.4g}, "
                 f"{res.nodes} nodes {res.status}, cost {out.cost()} over {over}, "
-                f"fitted {cand.cost()}, best {state.cost()} ({res.times}, {Deadline.now() - t0:.1f}s)"
+                f"fitted {cand.cost()}, best {state.cost()} ({res.times}, {took:.1f}s of "
+                f"{seconds:.1f}s search)"
             )
         if over == 0 and per_byte == 0:
             break  # the memory-free optimum fits: nothing to price
-        lo, hi, per_byte = _next_price(lo, hi, per_byte, over, max(state.cost() - res.priced, 1))
+        even = break_even(state, out)
+        gap = max(state.cost() - res.priced, 1)
+        lo, hi, per_byte = _next_price(lo, hi, per_byte, over, gap, even)
         if hi is not None and lo > 0 and hi / lo < tuning.lagrange_bracket:
             break
         if counts["lagrange_rounds"] >= tuning.lagrange_max_rounds:
@@ -297,17 +342,45 @@ def lagrange_rounds(
     return counts
 
 
+def round_seconds(
+    left: float, rounds_left: int, overhead: float, tuning: StrategyTuning = DEFAULT
+) -> float:
+    """Search seconds of the next round: an equal share of the time `left` among the
+    `rounds_left` rounds still allowed, less a round's `overhead` (its presolve and fitting),
+    within [`lagrange_min_seconds`, `lagrange_seconds`].
+
+    Why: the price needs several rounds to be bracketed, and a fixed per-round time spends a
+    short limit on two of them (the second still far under the price that fits)."""
+    share = left / max(1, rounds_left) - overhead
+    return float(min(tuning.lagrange_seconds, max(tuning.lagrange_min_seconds, share)))
+
+
+def break_even(best: State, out: State) -> float:
+    """The price per byte (of a node live at every point) at which the feasible `best` and the
+    overloaded `out` have the same priced cost: their cost difference over the difference of
+    their time-averaged loads (0 when `out` is not cheaper or not heavier on average).
+
+    Why: a uniform price charges a node by its bytes times the share of points it is live on,
+    so what a price buys is the average load, not the peak; the peak overload (on which
+    `gap / over` rests) overstates how many bytes a price must move wherever the tight nodes
+    are short-lived, and the bisection then starts far below the price that fits."""
+    saved = best.cost() - out.cost()
+    heavier = float(out.loads.mean() - best.loads.mean()) if len(out.loads) else 0.0
+    return saved / heavier if saved > 0 and heavier > 0 else 0.0
+
+
 def _next_price(
-    lo: float, hi: float | None, per_byte: float, over: int, gap: int
+    lo: float, hi: float | None, per_byte: float, over: int, gap: int, even: float = 0.0
 ) -> tuple[float, float | None, float]:
     """(lo, hi, next price) after a round at `per_byte` that left `over` bytes over the limit:
     an overloaded round raises the lower end, a fitting one lowers the upper end; without an
-    upper end yet the price jumps to gap / over (the most a byte can be worth, `gap` being the
-    best feasible cost minus the round's priced cost), else the bracket is bisected."""
+    upper end yet the price jumps to the largest of gap / over (`gap` being the best feasible
+    cost minus the round's priced cost), the break-even price `even` and twice the lower end,
+    else the bracket is bisected."""
     if over > 0:
         lo = per_byte
         if hi is None:
-            return lo, hi, max(gap / over, 2 * lo)
+            return lo, hi, max(gap / over, even, 2 * lo)
     else:
         hi = per_byte
     return lo, hi, float(np.sqrt(lo * hi)) if lo > 0 else hi / 2

@@ -167,11 +167,16 @@ class StrategyTuning:
     lagrange_presolve: float = 2.5
     """The collapsed priced model's own presolve (dominance on) stops after this many seconds."""
     lagrange_seconds: float = 10.0
-    """CP-SAT time per round on the collapsed priced model."""
+    """Longest search (CP-SAT, or BP and forest moves on a collapsed model too big for it) of
+    one round on the collapsed priced model; a round gets less when the rounds' time left,
+    shared among the rounds still allowed, is shorter (`lagrange.round_seconds`)."""
+    lagrange_min_seconds: float = 3.0
+    """Shortest search of one round (a shorter one leaves BP and the forest moves half done)."""
     lagrange_polish: float = 1.0
     """BP, ICM and forest moves on the collapsed model before CP-SAT, at most this long."""
-    lagrange_min_round: float = 8.0
-    """A round starts only with this much of the rounds' time left."""
+    lagrange_min_round: float = 4.0
+    """A round starts only with this much of the rounds' time left (and at least its estimated
+    presolve and fitting time plus `lagrange_min_seconds`)."""
     lagrange_max_rounds: int = 6
     """Rounds at most (the memory-free one included): the price starts unbracketed, at the
     most a byte can be worth, and each overloaded round only raises its lower end."""

@@ -9,6 +9,7 @@ import itertools
 import numpy as np
 import pytest
 from shardsat.solver.strategy.allocation import price_extra, priced_model, priced_problem
+from shardsat.solver.strategy.heuristics import State
 from shardsat.solver.strategy.lagrange import PricedPresolve, _postsolve
 from shardsat.solver.strategy.presolve import (
     INF,
@@ -165,6 +166,35 @@ def test_the_price_jumps_to_the_worth_of_a_byte_then_bisects():
     assert _next_price(0.0, None, 5.0, 10, 20) == (5.0, None, 10.0)  # at least doubled
     assert _next_price(5.0, None, 20.0, 0, 1) == (5.0, 20.0, 10.0)  # fits: geometric mean
     assert _next_price(0.0, None, 8.0, 0, 1) == (0.0, 8.0, 4.0)  # fits, no lower end: halved
+    # the break-even price wins when it is the largest
+    assert _next_price(0.0, None, 1.0, 100, 50, even=30.0) == (1.0, None, 30.0)
+    assert _next_price(0.0, None, 1.0, 100, 500, even=3.0) == (1.0, None, 5.0)
+
+
+def test_break_even_prices_the_average_load():
+    """trade(): the feasible (A0, P0) costs 10 at loads [4, 0, 0]; (A0, P1) costs 0 at
+    [8, 4, 4]: 10 saved for 4 more bytes on average, 2.5 per byte, where both price to 13 1/3;
+    the peak overload (4 bytes) alone says the same here, but not when the extra bytes are
+    short-lived: (A1, P0) is lighter, so nothing breaks even."""
+    from shardsat.solver.strategy.lagrange import break_even
+
+    from tests.solver.strategy.test_strategy_allocation import trade
+
+    red = trade()
+    best = State(red, np.array([0, 0]))
+    assert break_even(best, State(red, np.array([0, 1]))) == 2.5
+    assert break_even(best, State(red, np.array([1, 0]))) == 0.0
+    assert break_even(State(red, np.array([0, 1])), best) == 0.0  # dearer: no saving
+
+
+def test_a_rounds_search_time_is_its_share_of_the_time_left():
+    from shardsat.solver.strategy.lagrange import round_seconds
+    from shardsat.solver.strategy.tuning import DEFAULT
+
+    assert round_seconds(60.0, 6, 3.0, DEFAULT) == 7.0  # 10 s a round, 3 s of it overhead
+    assert round_seconds(300.0, 6, 3.0, DEFAULT) == DEFAULT.lagrange_seconds  # capped at 10
+    assert round_seconds(10.0, 6, 3.0, DEFAULT) == DEFAULT.lagrange_min_seconds  # at least 3
+    assert round_seconds(10.0, 0, 3.0, DEFAULT) == 7.0  # no round counted left: all of it
 
 
 def test_the_rounds_stream_does_not_shift_the_search_stream():
@@ -175,3 +205,31 @@ def test_the_rounds_stream_does_not_shift_the_search_stream():
     a.stream(1).integers(1 << 30, size=50)  # a phase drawing from its own stream
     assert a.draw_seed() == b.draw_seed()
     assert a.stream(1).integers(1 << 30) == b.stream(1).integers(1 << 30)
+
+
+def test_cp_sat_takes_the_components_that_fit_and_leaves_the_rest_to_local_moves():
+    """Two components: nodes 0-1 (an edge with 2 literals), nodes 2-3-4 (two edges of 6)."""
+    from shardsat.solver.strategy.lagrange import split_exact
+
+    from tests.solver.strategy.test_strategy_clusters import hand_reduced
+
+    two = [[0, 1], [1, 0]]
+    three = [[0, 5, 5], [5, 0, 5], [5, 5, 0]]
+    r = hand_reduced(
+        cost=[[0, 0], [0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]],
+        var=[[0, 0], [0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]],
+        edges=[(0, 1), (2, 3), (3, 4)],
+        mats=[two, three, three],
+        cap=[],
+        ps=[0] * 5,
+        pe=[0] * 5,
+    )
+    free = np.arange(5)
+    exact, lits, rest = split_exact(r, free, 11)
+    assert exact.tolist() == [0, 1] and lits == 2 and rest
+    exact, lits, rest = split_exact(r, free, 14)
+    assert exact.tolist() == [0, 1, 2, 3, 4] and lits == 14 and not rest
+    exact, lits, rest = split_exact(r, free, 1)
+    assert exact.tolist() == [] and lits == 0 and rest
+    exact, lits, rest = split_exact(r, np.array([2, 3]), 14)  # only free nodes count
+    assert exact.tolist() == [2, 3] and lits == 6 and not rest
