@@ -189,11 +189,13 @@ def min_sum_bp(
     extra: list[np.ndarray] | None = None,
     damping: float = 0.5,
     min_iters: int = 25,
+    hard: Deadline | None = None,
 ) -> np.ndarray:
     """Loopy min-sum belief propagation (damped, synchronous); returns argmin beliefs.
 
     It sees every edge at once, so it finds globally consistent labellings that single-node and
-    tree moves cannot reach from a bad start. Forbidden pairs stay at INF.
+    tree moves cannot reach from a bad start. Forbidden pairs stay at INF. At least `min_iters`
+    sweeps run past `deadline` (fewer leave the messages unconverged), but none past `hard`.
     """
     big = float(INF)
     unary = [c.astype(np.float64) for c in red.cost]
@@ -203,7 +205,7 @@ def min_sum_bp(
     to_b = [np.zeros(m.shape[1]) for m in mats]
     to_a = [np.zeros(m.shape[0]) for m in mats]
     for it in range(iters):
-        if it >= min_iters and deadline.expired():
+        if (it >= min_iters and deadline.expired()) or (hard is not None and hard.expired()):
             break
         belief = [u.copy() for u in unary]
         for e, (a, b) in enumerate(red.edges):

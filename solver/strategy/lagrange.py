@@ -216,9 +216,9 @@ def _polished_start(
     `local` model for half the time), polished by ICM and forest moves until `polish` when
     `local`, else by one batch of them."""
     if local:
-        starts.append(min_sum_bp(r, 100, polish.share(0.5)))
+        starts.append(min_sum_bp(r, 100, polish.share(0.5), hard=polish))
     elif sum(m.size for m in r.mats) <= tuning.bp_max_entries:
-        starts.append(min_sum_bp(r, 100, polish.sub(tuning.lagrange_polish / 2)))
+        starts.append(min_sum_bp(r, 100, polish.sub(tuning.lagrange_polish / 2), hard=polish))
     best = None
     for s in starts:
         st = State(r, s)
@@ -301,7 +301,8 @@ def lagrange_rounds(
         lam = np.full(points, per_byte / max(points, 1))
         t0 = Deadline.now()
         rounds_left = tuning.lagrange_max_rounds - counts["lagrange_rounds"]
-        seconds = round_seconds(deadline.left(), rounds_left, overhead, tuning)
+        first = counts["lagrange_rounds"] == 0
+        seconds = round_seconds(deadline.left(), rounds_left, overhead, tuning, first)
         res = solve_priced(pre, lam, hints, seconds, deadline, rng, workers, tuning)
         counts["lagrange_rounds"] += 1
         counts["lagrange_nodes"] = res.nodes
@@ -343,15 +344,20 @@ def lagrange_rounds(
 
 
 def round_seconds(
-    left: float, rounds_left: int, overhead: float, tuning: StrategyTuning = DEFAULT
+    left: float,
+    rounds_left: int,
+    overhead: float,
+    tuning: StrategyTuning = DEFAULT,
+    first: bool = False,
 ) -> float:
-    """Search seconds of the next round: an equal share of the time `left` among the
-    `rounds_left` rounds still allowed, less a round's `overhead` (its presolve and fitting),
-    within [`lagrange_min_seconds`, `lagrange_seconds`].
+    """Search seconds of the next round: half the time `left` for the `first` (memory-free)
+    round, else an equal share among the `rounds_left` rounds still allowed; less a round's
+    `overhead` (its presolve and fitting), within [`lagrange_min_seconds`, `lagrange_seconds`].
 
     Why: the price needs several rounds to be bracketed, and a fixed per-round time spends a
-    short limit on two of them (the second still far under the price that fits)."""
-    share = left / max(1, rounds_left) - overhead
+    short limit on two of them (the second still far under the price that fits); the
+    memory-free round finds the basin and hints every later round, so it gets the most."""
+    share = (left / 2 if first else left / max(1, rounds_left)) - overhead
     return float(min(tuning.lagrange_seconds, max(tuning.lagrange_min_seconds, share)))
 
 

@@ -195,6 +195,7 @@ def test_a_rounds_search_time_is_its_share_of_the_time_left():
     assert round_seconds(300.0, 6, 3.0, DEFAULT) == DEFAULT.lagrange_seconds  # capped at 10
     assert round_seconds(10.0, 6, 3.0, DEFAULT) == DEFAULT.lagrange_min_seconds  # at least 3
     assert round_seconds(10.0, 0, 3.0, DEFAULT) == 7.0  # no round counted left: all of it
+    assert round_seconds(24.0, 6, 3.0, DEFAULT, first=True) == 9.0  # the memory-free round: half
 
 
 def test_the_rounds_stream_does_not_shift_the_search_stream():
@@ -233,3 +234,19 @@ def test_cp_sat_takes_the_components_that_fit_and_leaves_the_rest_to_local_moves
     assert exact.tolist() == [] and lits == 0 and rest
     exact, lits, rest = split_exact(r, np.array([2, 3]), 14)  # only free nodes count
     assert exact.tolist() == [2, 3] and lits == 6 and not rest
+
+
+def test_bp_stops_at_its_hard_deadline_even_before_its_minimum_sweeps():
+    """Node 1 is indifferent alone; the edge makes (0, 1) free and (0, 0) cost 10: BP's
+    messages find it, an expired hard deadline leaves the unary argmin."""
+    from shardsat.solver.strategy.deadline import Deadline
+    from shardsat.solver.strategy.heuristics import min_sum_bp
+
+    from tests.solver.strategy.test_strategy_clusters import hand_reduced
+
+    r = hand_reduced(
+        cost=[[0, 1], [0, 0]], var=[[0, 0], [0, 0]], edges=[(0, 1)], mats=[[[10, 0], [10, 10]]],
+        cap=[], ps=[0, 0], pe=[0, 0],
+    )  # fmt: skip
+    assert min_sum_bp(r, 100, Deadline.after(60.0)).tolist() == [0, 1]
+    assert min_sum_bp(r, 100, Deadline.after(60.0), hard=Deadline.after(0.0)).tolist() == [0, 0]
