@@ -155,6 +155,8 @@ class _Planner:
     mesh: Mesh
     topology: Topology
     steps: list[Collective]
+    cuts: dict[str, list[int]]
+    """Per axis, the sub-axis boundaries either sharding uses: the atoms the plan works on."""
     permuted: bool = False
 
     def prefix_len(self, d: int) -> int:
@@ -463,9 +465,16 @@ def _permute_to_goal(p: _Planner) -> None:
 
 
 def _unused_atoms(p: _Planner) -> list[Atom]:
-    """The replicated axes of the current layout in device order (mesh order, major first)."""
-    used = {a[0] for d in p.state for a in d}
-    return [(a.name, 1, a.size) for a in p.mesh.axes if a.name not in used and a.size > 1]
+    """The replicated atoms of the current layout in device order (mesh order, major first):
+    XLA sees tile counts and device order only, so a sub-axis is a mesh axis of its own."""
+    present = p.present()
+    free = []
+    for axis in p.mesh.axes:
+        used = [(lo, hi) for name, lo, hi in present if name == axis.name]
+        bounds = sorted(set(p.cuts[axis.name]) | {b for piece in used for b in piece})
+        free += [(axis.name, lo, hi) for lo, hi in zip(bounds, bounds[1:], strict=False)
+                 if not any(u_lo <= lo and hi <= u_hi for u_lo, u_hi in used)]  # fmt: skip
+    return free
 
 
 def _xla_slice(p: _Planner, factors: list[int]) -> bool:
@@ -499,7 +508,10 @@ def _gather_to_goal(p: _Planner) -> bool:
     if split is None:
         return False
     group = _refs(split[1], p.mesh)  # the devices that gather: a group of the dropped factor
-    cp = collective_permute_cost(_refs(gone, p.mesh), local_bytes(p.state, p.ttype), p.topology)
+    # the permute crosses the dropped atoms and the kept ones that change place in the tiling
+    moved = [a for d, g in enumerate(p.goal) for a in g[p.prefix_len(d) :]]
+    crossed = _refs(_sorted(gone + moved, p.mesh), p.mesh)
+    cp = collective_permute_cost(crossed, local_bytes(p.state, p.ttype), p.topology)
     p.steps.append(cp.with_detail("collective_permute (device order for the gather)"))
     ag = all_gather_cost(group, local_bytes(p.goal, p.ttype), p.topology)
     text = "{" + ", ".join(map(str, group)) + "}"
@@ -552,8 +564,6 @@ def _xla_steps(p: _Planner) -> bool:
     """Plan the reshard as XLA's partitioner does when its pattern differs from the name-based
     plan; False leaves it to `_run`. Dims the source and target shard alike are set aside
     (XLA groups devices on them); the rest decide by tile counts per dim."""
-    if any(a[1] != 1 or a[2] != p.mesh.axis_size(a[0]) for d in p.state + p.goal for a in d):
-        return False  # sub-axes: the name-based planner (XLA's reshape patterns differ)
     have, want = _counts(p.state), _counts(p.goal)
     same = [d for d in range(len(have)) if p.state[d] == p.goal[d]]
     devices = math.prod(a.size for a in p.mesh.axes) // math.prod([have[d] for d in same])
@@ -635,7 +645,9 @@ def plan_reshard(
     if dst_mesh is not None and not dst_mesh.same_devices(mesh):
         return _plan_across_meshes(src, dst, ttype, mesh, dst_mesh, topology)
     cuts = _boundaries([src, dst], mesh)
-    p = _Planner(_layout(src, mesh, cuts), _layout(dst, mesh, cuts), ttype, mesh, topology, [])
+    p = _Planner(
+        _layout(src, mesh, cuts), _layout(dst, mesh, cuts), ttype, mesh, topology, [], cuts
+    )
     reduce = _unreduced_atoms(src, dst, mesh, cuts)
     if reduce:
         axes = _refs(sorted(reduce, key=lambda a: (mesh.axis_index(a[0]), a[1])), mesh)

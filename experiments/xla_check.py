@@ -97,11 +97,23 @@ def whole_axis_layouts(
     return out
 
 
-def reshard_probe(shape: tuple[int, ...], axes: dict[str, int]) -> list[dict[str, Any]]:
-    """For every pair of whole-axis shardings of an f32 tensor of `shape` on a mesh of `axes`:
-    the bytes `plan_reshard` predicts (cpu topology) and the bytes XLA moves resharding
-    `with_sharding_constraint(x, src)` to `dst`. The check behind cost/reshard.py's XLA patterns."""
+def reshard_probe(
+    shape: tuple[int, ...],
+    axes: dict[str, int],
+    merge: dict[str, tuple[str, ...]] | None = None,
+    sample: int | None = None,
+    seed: int = 0,
+) -> list[dict[str, Any]]:
+    """For every pair of whole-axis shardings of an f32 tensor of `shape` on a mesh of `axes`
+    (or `sample` random pairs): the bytes `plan_reshard` predicts (cpu topology) and the bytes
+    XLA moves resharding `with_sharding_constraint(x, src)` to `dst`. The check behind
+    cost/reshard.py's XLA patterns.
+
+    `merge` (e.g. `{"x": ("x1", "x2")}`) also prices each pair on the mesh where those
+    consecutive axes are one axis and the pair is written with its sub-axes ("x":(1)2,
+    "x":(2)2): XLA sees the same devices either way, so its bytes are the truth for both."""
     import itertools
+    import random
 
     import jax
     import jax.numpy as jnp
@@ -117,11 +129,13 @@ def reshard_probe(shape: tuple[int, ...], axes: dict[str, int]) -> list[dict[str
     )
     mesh = Mesh(tuple(MeshAxis(a, n) for a, n in axes.items()), (), "mesh")
     topology, ttype, x = load_topology("cpu", mesh), TensorType(shape, "f32"), jnp.ones(shape)
-    rows = []
+    merged = _merged_mesh(axes, merge) if merge else None
     layouts = whole_axis_layouts(shape, axes)
-    for src, dst in itertools.product(layouts, layouts):
-        if src == dst:
-            continue
+    pairs = [(s, d) for s, d in itertools.product(layouts, layouts) if s != d]
+    if sample is not None and sample < len(pairs):
+        pairs = random.Random(seed).sample(pairs, sample)
+    rows = []
+    for src, dst in pairs:
         s_src, s_dst = NamedSharding(jmesh, _spec(src)), NamedSharding(jmesh, _spec(dst))
 
         def f(x, s_src=s_src, s_dst=s_dst):
@@ -131,9 +145,61 @@ def reshard_probe(shape: tuple[int, ...], axes: dict[str, int]) -> list[dict[str
         hlo = jax.jit(f, in_shardings=s_src, out_shardings=s_dst).lower(x).compile().as_text()
         seen = validate_cost.parse_hlo_collectives(hlo, axes)
         plan = plan_reshard(_ours(src), _ours(dst), ttype, mesh, topology)
-        rows.append({"src": src, "dst": dst, "model_bytes": plan.bytes, "plan": str(plan),
-                     "xla_bytes": sum(c.bytes for c in seen)})  # fmt: skip
+        row = {"src": src, "dst": dst, "model_bytes": plan.bytes, "plan": str(plan),
+               "xla_bytes": sum(c.bytes for c in seen)}  # fmt: skip
+        if merged is not None:
+            big, pieces = merged
+            on_big = plan_reshard(_sub_axes(src, pieces), _sub_axes(dst, pieces), ttype, big,
+                                  load_topology("cpu", big))  # fmt: skip
+            row.update(merged_bytes=on_big.bytes, merged_plan=str(on_big))
+        rows.append(row)
     return rows
+
+
+def _merged_mesh(
+    axes: dict[str, int], merge: dict[str, tuple[str, ...]]
+) -> tuple[Mesh, dict[str, tuple[str, int, int, int]]]:
+    """The mesh with each group of `merge` as one axis, and per small axis (big axis, pre-size,
+    size, big size): the sub-axis it is of the big one."""
+    from shardsat.model.mesh import MeshAxis
+
+    names = list(axes)
+    pieces: dict[str, tuple[str, int, int, int]] = {}
+    big_axes = []
+    for name in names:
+        group = next(((b, g) for b, g in merge.items() if g[0] == name), None)
+        if group is None and all(name not in g for g in merge.values()):
+            big_axes.append(MeshAxis(name, axes[name]))
+            pieces[name] = (name, 1, axes[name], axes[name])
+        elif group is not None:
+            big, parts = group
+            if names[names.index(name) : names.index(name) + len(parts)] != list(parts):
+                raise ValueError(f"merge {big}={':'.join(parts)}: not consecutive mesh axes")
+            size, pre = math.prod(axes[a] for a in parts), 1
+            big_axes.append(MeshAxis(big, size))
+            for a in parts:
+                pieces[a] = (big, pre, axes[a], size)
+                pre *= axes[a]
+    return Mesh(tuple(big_axes), (), "mesh"), pieces
+
+
+def _sub_axes(layout: tuple[tuple[str, ...], ...], pieces) -> Any:
+    """A whole-axis layout of the small mesh written on the merged mesh (adjacent pieces of one
+    axis in order become one ref)."""
+    from shardsat.model.axis import make_axis_ref
+    from shardsat.model.sharding import DimSharding, TensorSharding
+
+    dims = []
+    for d in layout:
+        refs: list[list[Any]] = []
+        for a in d:
+            big, pre, size, n = pieces[a]
+            if refs and refs[-1][0] == big and refs[-1][1] * refs[-1][2] == pre:
+                refs[-1][2] *= size
+            else:
+                refs.append([big, pre, size, n])
+        dims.append(DimSharding(tuple(make_axis_ref(*r) for r in refs)))
+    return TensorSharding("mesh", tuple(dims))
 
 
 def _spec(layout: tuple[tuple[str, ...], ...]) -> Any:
@@ -149,18 +215,39 @@ def _ours(layout: tuple[tuple[str, ...], ...]) -> Any:
     return TensorSharding("mesh", tuple(DimSharding(tuple(AxisRef(a) for a in d)) for d in layout))
 
 
-if __name__ == "__main__":
-    # python -m shardsat.experiments.xla_check 16x32 data=2,model=4: reshards that disagree
+def main(argv: list[str] | None = None) -> int:
+    """python -m shardsat.experiments.xla_check 16x32 data=2,model=4 [--merge x=x1:x2]
+    [--sample N]: the reshards whose predicted bytes disagree with XLA's, and the tally."""
+    import argparse
     import os
-    import sys
 
     os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
-    probe_shape = tuple(int(n) for n in sys.argv[1].split("x"))
-    probe_axes = {k: int(v) for k, v in (kv.split("=") for kv in sys.argv[2].split(","))}
-    found = reshard_probe(probe_shape, probe_axes)
+    parser = argparse.ArgumentParser(description="reshards priced vs XLA")
+    parser.add_argument("shape", help="e.g. 16x32")
+    parser.add_argument("mesh", help="e.g. data=2,model=4")
+    parser.add_argument("--merge", help="also price on sub-axes, e.g. x=x1:x2 (consecutive axes)")
+    parser.add_argument("--sample", type=int, help="random pairs instead of all")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    shape = tuple(int(n) for n in args.shape.split("x"))
+    axes = {k: int(v) for k, v in (kv.split("=") for kv in args.mesh.split(","))}
+    merge = None
+    if args.merge:
+        merge = {b: tuple(g.split(":")) for b, g in (kv.split("=") for kv in args.merge.split(","))}
+    found = reshard_probe(shape, axes, merge, args.sample, args.seed)
     for r in found:
-        if r["model_bytes"] != r["xla_bytes"]:
-            print(f"{r['src']} -> {r['dst']}: model {r['model_bytes']} [{r['plan']}] "
-                  f"xla {r['xla_bytes']}")  # fmt: skip
+        for key in ("model", "merged") if merge else ("model",):
+            if r[f"{key}_bytes"] != r["xla_bytes"]:
+                plan = r["plan"] if key == "model" else r["merged_plan"]
+                print(f"{key}: {r['src']} -> {r['dst']}: {r[f'{key}_bytes']} [{plan}] "
+                      f"xla {r['xla_bytes']}")  # fmt: skip
     agree = sum(r["model_bytes"] == r["xla_bytes"] for r in found)
     print(f"{agree}/{len(found)} reshards with XLA's bytes")
+    if merge:
+        on_sub = sum(r["merged_bytes"] == r["xla_bytes"] for r in found)
+        print(f"{on_sub}/{len(found)} with XLA's bytes written on sub-axes")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
