@@ -551,7 +551,7 @@ def solve(
     tuning = tuning.for_capacity(problem.usage_limit)  # the byte thresholds to this instance
     at = lambda share: Deadline(t0 + share * time_limit)  # noqa: E731
     # postsolve and the exact evaluation run after the search: keep a little time for them
-    deadline = at(1.0 - min(tuning.reserve_max / time_limit, tuning.reserve_share))
+    deadline = at(1.0 - reserve(tuning, problem, time_limit) / time_limit)
     try:
         w = run_presolve(problem, tuning=tuning, deadline=at(tuning.presolve_share))
         red = reduce(w)
@@ -586,6 +586,14 @@ def solve(
         stats.update(_lns(search, state, lns_end))
     found = _final_bound(search, state, full_ok, deadline, bound_end, stats)
     return _settle(problem, w, state, found, t0, stats)
+
+
+def reserve(tuning: StrategyTuning, problem: StrategyProblem, time_limit: float) -> float:
+    """Seconds kept after the search for postsolve and the exact evaluation: `reserve_max`
+    plus `reserve_per_item` per node and edge, at most `reserve_share` of the limit."""
+    items = problem.num_nodes + len(problem.edges)
+    wanted = tuning.reserve_max + tuning.reserve_per_item * items
+    return min(wanted, tuning.reserve_share * time_limit)
 
 
 def _final_bound(search, state, full_ok, deadline, bound_end, stats):

@@ -136,8 +136,8 @@ def solve_priced(
     polished by ICM and forest moves), solved whole by CP-SAT for `seconds`, and postsolved.
 
     Connected components of the collapsed model too big for CP-SAT (> `big_model_literals`
-    edge literals, `split_exact`) get BP and forest + ICM moves instead (status LOCAL; all of
-    `seconds`, or half when other components go to CP-SAT): without memory rows every
+    edge literals, `split_exact`) get BP and forest + ICM moves instead for `seconds` (status
+    LOCAL), and CP-SAT the components that fit after them: without memory rows every
     forest move is an exact DP over thousands of nodes, and BP sees the whole model at once,
     which is what the price needs (docs/iopddl.md, "Twelfth round")."""
     t0 = Deadline.now()
@@ -151,14 +151,16 @@ def solve_priced(
         return Solved(out, pr.total(out), 0, "EMPTY")
     free = np.array([i for i in range(r.m) if len(r.cost[i]) <= tuning.global_domain], np.int64)
     exact, lits, local = split_exact(r, free, tuning.big_model_literals)
-    # parts too big for CP-SAT get the search time (half of it when parts of more than
-    # `small_model_literals` go to CP-SAT; smaller ones prove at once, in `lagrange_polish`),
-    # a model without such parts gets one quick polish before CP-SAT
+    # parts too big for CP-SAT get the search time; then CP-SAT takes the parts that fit, for
+    # the search time when there are none too big, else for half of it (parts of at most
+    # `small_model_literals` prove at once: `lagrange_polish`)
     budget = min(seconds, deadline.left())
-    share = 0.0 if not local else 0.5 if lits > tuning.small_model_literals else 1.0
-    cp_time = budget * (1 - share) if share < 1 else tuning.lagrange_polish
-    polish = deadline.sub(budget * share if local else tuning.lagrange_polish)
-    hint = _polished_start(r, [_hint(stages, h) for h in hints], polish, rng, local, tuning)
+    big = lits > tuning.small_model_literals
+    cp_time = budget if not local else budget / 2 if big else tuning.lagrange_polish
+    polish = deadline.sub(budget if local else tuning.lagrange_polish)
+    hint = _polished_start(
+        r, [_hint(stages, h) for h in hints], polish, rng, local, tuning, hard=deadline
+    )
     t2 = Deadline.now()
     status = "LOCAL" if local else "EMPTY"
     if len(exact) and not deadline.expired(0.5):
@@ -211,14 +213,16 @@ def _polished_start(
     rng: np.random.Generator,
     local: bool,
     tuning: StrategyTuning = DEFAULT,
+    hard: Deadline | None = None,
 ) -> np.ndarray:
     """The cheapest of `starts` and of min-sum BP (BP only within `bp_max_entries`, or on a
     `local` model for half the time), polished by ICM and forest moves until `polish` when
-    `local`, else by one batch of them."""
+    `local`, else by one batch of them. BP's minimum sweeps may run past `polish`, not past
+    `hard`."""
     if local:
-        starts.append(min_sum_bp(r, 100, polish.share(0.5), hard=polish))
+        starts.append(min_sum_bp(r, 100, polish.share(0.5), hard=hard))
     elif sum(m.size for m in r.mats) <= tuning.bp_max_entries:
-        starts.append(min_sum_bp(r, 100, polish.sub(tuning.lagrange_polish / 2), hard=polish))
+        starts.append(min_sum_bp(r, 100, polish.sub(tuning.lagrange_polish / 2), hard=hard))
     best = None
     for s in starts:
         st = State(r, s)

@@ -32,7 +32,11 @@ class StrategyTuning:
     reserve_share: float = 0.03
     """Share of the limit kept for postsolve, the exact evaluation and phases' overruns."""
     reserve_max: float = 1.5
-    """Upper bound, in seconds, on that reserve (postsolve and evaluation take < 0.1 s on D)."""
+    """Upper bound, in seconds, on that reserve, before `reserve_per_item`."""
+    reserve_per_item: float = 2e-5
+    """Seconds added to `reserve_max` per node and edge of the instance: the postsolve and the
+    exact evaluation walk every node and edge, and the search's last phase ends at the
+    reserve (still capped at `reserve_share` of the limit)."""
     presolve_share: float = 0.3
     """The presolve stops its rounds (each exact) at this share of the limit."""
     bound_share: float = 0.04

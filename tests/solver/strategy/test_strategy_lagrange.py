@@ -250,3 +250,16 @@ def test_bp_stops_at_its_hard_deadline_even_before_its_minimum_sweeps():
     )  # fmt: skip
     assert min_sum_bp(r, 100, Deadline.after(60.0)).tolist() == [0, 1]
     assert min_sum_bp(r, 100, Deadline.after(60.0), hard=Deadline.after(0.0)).tolist() == [0, 0]
+
+
+def test_the_reserve_after_the_search_grows_with_the_instance():
+    from shardsat.solver.strategy.driver import reserve
+    from shardsat.solver.strategy.problem import StrategyProblem
+    from shardsat.solver.strategy.tuning import DEFAULT
+
+    one = StrategyProblem.build([[0]], [[0]], [(0, 0)])
+    assert reserve(DEFAULT, one, 60.0) == 1.5 + 2e-5
+    assert reserve(DEFAULT, one, 10.0) == 0.3  # at most 3% of the limit
+    many = StrategyProblem.build([[0]] * 100_000, [[0]] * 100_000, [(0, 0)] * 100_000)
+    assert reserve(DEFAULT, many, 240.0) == 3.5  # 1.5 s + 100,000 nodes x 20 us
+    assert reserve(DEFAULT, many, 60.0) == pytest.approx(1.8)  # 3% of 60 s
