@@ -125,4 +125,8 @@ def is_known_target(target: str) -> bool:
     return target in POINTWISE_TARGETS or target in TARGET_RULES or target in NO_RULE_TARGETS
 
 
-RULES = {"stablehlo.custom_call": custom_call_rule}
+RULES = {
+    "stablehlo.custom_call": custom_call_rule,
+    # jax.lax.top_k lowers to chlo.top_k, which XLA turns into its TopK op (mhlo.topk's rule)
+    "chlo.top_k": top_k,
+}

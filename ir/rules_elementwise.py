@@ -26,6 +26,12 @@ ELEMENTWISE_OPS = (
     "stablehlo.shift_right_arithmetic", "stablehlo.shift_right_logical", "stablehlo.sign",
     "stablehlo.sine", "stablehlo.sqrt", "stablehlo.subtract", "stablehlo.tan", "stablehlo.tanh",
     "stablehlo.xor",
+    # chlo ops jax emits (erf-GELU, special functions): XLA expands them into elementwise
+    # StableHLO before partitioning, so they shard as the elementwise family does
+    "chlo.acos", "chlo.acosh", "chlo.asin", "chlo.asinh", "chlo.atan", "chlo.atanh",
+    "chlo.bessel_i1e", "chlo.conj", "chlo.cosh", "chlo.digamma", "chlo.erf", "chlo.erf_inv",
+    "chlo.erfc", "chlo.is_inf", "chlo.is_neg_inf", "chlo.is_pos_inf", "chlo.lgamma",
+    "chlo.next_after", "chlo.polygamma", "chlo.sinh", "chlo.square", "chlo.tan", "chlo.zeta",
 )  # fmt: skip
 
 

@@ -676,20 +676,23 @@ def _constant_values(graph: Graph) -> dict[str, int]:
 
 def _split_constants(graph: Graph) -> None:
     """Give every use of a constant sub-computation its own copy (latest producers first, so a
-    copy's own constant operands are split again)."""
+    copy's own constant operands are split again).
+
+    Copies of copies grow exponentially in a deep constant DAG (an inlined threefry on a
+    constant key reuses every value twice per round), so splitting stops after
+    `_copy_budget(graph)` copies: the uses left share their constant, which only ties their
+    shardings together."""
     constant = _constant_values(graph)
     if not constant:
         return
-    # value -> [(using node, or None for a return, operand / result index)]
-    uses: dict[str, list[tuple[Node | None, int]]] = {}
-    for node in graph.nodes:
-        for i, v in enumerate(node.operands):
-            uses.setdefault(v, []).append((node, i))
-    for i, (_, _, v) in enumerate(graph.returns):
-        uses.setdefault(v, []).append((None, i))
+    budget = _copy_budget(graph)
+    uses = _node_uses(graph)
     extra: dict[int, list[Node]] = {}
     for value, n in sorted(constant.items(), key=lambda kv: -kv[1]):
         for k, (user, index) in enumerate(uses.get(value, [])[1:], start=1):
+            if budget == 0:
+                break
+            budget -= 1
             copy = _constant_copy(graph, graph.nodes[n], f"{value}~{k}", value)
             extra.setdefault(n, []).append(copy)
             for i, v in enumerate(copy.operands):
@@ -701,6 +704,23 @@ def _split_constants(graph: Graph) -> None:
                 user.operands[index] = copy.results[0]
     if extra:
         graph.nodes = _with_inserted(graph.nodes, extra)
+
+
+def _node_uses(graph: Graph) -> dict[str, list[tuple[Node | None, int]]]:
+    """value -> [(using node, or None for a return, operand / result index)]."""
+    uses: dict[str, list[tuple[Node | None, int]]] = {}
+    for node in graph.nodes:
+        for i, v in enumerate(node.operands):
+            uses.setdefault(v, []).append((node, i))
+    for i, (_, _, v) in enumerate(graph.returns):
+        uses.setdefault(v, []).append((None, i))
+    return uses
+
+
+def _copy_budget(graph: Graph) -> int:
+    """At most this many constant copies: linear in the graph (every use of a shallow constant
+    DAG fits), so splitting never dominates building the graph."""
+    return 4 * len(graph.nodes) + 10_000
 
 
 def _constant_copy(graph: Graph, node: Node, copy_value: str, value: str) -> Node:

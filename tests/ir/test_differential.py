@@ -12,6 +12,11 @@ FILES = sorted((ROOT / "corpus").glob("*.mlir")) + [ROOT / "golden" / "rules" / 
 KNOWN_DIFFERENCES: dict[str, str] = {}
 """op id -> reason, for ops where we deliberately differ from Shardy (docs/ir.md)."""
 
+DIALECTS_XLA_LOWERS_FIRST = ("chlo.",)
+"""Shardy has no MLIR rule for chlo ops; XLA legalizes them (erfc into elementwise ops, top_k
+into its TopK op) before it partitions, and shardsat gives them the rules of what XLA
+partitions (ir/rules_elementwise.py, ir/rules_custom.py)."""
+
 
 @pytest.mark.filterwarnings("ignore::UserWarning")
 @pytest.mark.parametrize("conservative", [False, True], ids=["default", "conservative"])
@@ -22,7 +27,9 @@ def test_rules_equal_shardy(path, conservative):
     diffs = [
         f"{r.op_id}: ours {r.ours} shardy {r.shardy}"
         for r in rows
-        if not r.equal and r.op_id not in KNOWN_DIFFERENCES
+        if not r.equal
+        and r.op_id not in KNOWN_DIFFERENCES
+        and not r.op_name.startswith(DIALECTS_XLA_LOWERS_FIRST)
     ]
     assert diffs == []
 
@@ -48,4 +55,6 @@ def test_zoo_rules_equal_shardy(path):
 
     text = gzip.decompress(path.read_bytes()).decode() if path.suffix == ".gz" else path.read_text()
     rows = compare_rules(text)
-    assert [r for r in rows if not r.equal] == []
+    assert [
+        r for r in rows if not r.equal and not r.op_name.startswith(DIALECTS_XLA_LOWERS_FIRST)
+    ] == []

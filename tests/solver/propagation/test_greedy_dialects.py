@@ -7,6 +7,7 @@ from shardsat.ir.rules_elementwise import pointwise
 from shardsat.ir.traits import CONSTANT_LIKE, declare_traits
 from shardsat.model.mesh import Mesh
 from shardsat.solver.propagation.driver import propagate
+from shardsat.solver.propagation.graph import build_graph
 
 
 def test_registered_rule_and_data_flow_op_propagate():
@@ -56,3 +57,20 @@ def test_recursive_call_is_left_opaque():
     sol = propagate(b.build())
     assert str(sol.shardings["f/arg0"]) == '<@mesh, [{"a"}]>'
     assert y in sol.stats["unsharded"]
+
+
+def test_constant_splitting_stops_at_its_copy_budget_on_a_deep_constant_dag():
+    # every level uses the one below twice: per-use copies of copies would number 2**40
+    declare_traits("toy.zeros", CONSTANT_LIKE)
+    b = ProgramBuilder(Mesh.of("mesh", a=2, b=2))
+    x = b.arg((8, 8), sharding='<@mesh, [{"a"}, {}]>')
+    c = b.op("toy.zeros", [], (8, 8))
+    for _ in range(40):
+        c = b.op("stablehlo.add", [c, c])
+    out = b.op("stablehlo.add", [x, c])
+    b.ret(out)
+    program = b.build()
+    nodes = len(build_graph(program, split_constants=False).nodes)
+    sol = propagate(program)
+    assert len(sol.stats["constant_copies"]) == 4 * nodes + 10_000
+    assert str(sol.shardings[out]) == '<@mesh, [{"a"}, {}]>'
