@@ -1,32 +1,25 @@
-"""Reshard planner: one tensor from a source to a target sharding as an explicit collective sequence.
+"""Reshard planner: one tensor from a source to a target sharding as the collectives XLA inserts.
 
-Follows the taxonomy of Shardy's `reshard_to_collectives.cc` (SHARDY.md §6.2): an axis dropped from
-a dim's suffix is an all-gather, an axis added is an all-slice (free, local), an axis moved between
-dims is an all-to-all, and same per-dim sizes with different axes / order is a collective-permute.
-Unreduced axes of the source that the target does not keep are all-reduced first; an all-reduce
-followed by an all-slice over the same axes fuses into a reduce-scatter (Shardy's canonicalizer).
-
-Both shardings are first refined into *atoms*: every axis is cut at every sub-axis boundary either
-sharding uses, so `[{"x":(1)2, "x":(2)2}]` and `[{"x"}]` compare equal and sub-axes are handled
-like full axes. The plan is then built greedily on per-dim atom lists, one step at a time:
-1. same per-dim sizes → one collective-permute to the target;
-2. all-slice every target atom not yet present, appended to a dim whose current axes already
-   agree with the target;
-3. all-to-all the longest suffix chunk of one dim that is the next piece some target dim expects;
-4. all-gather the maximal suffix of atoms the target does not use;
-5. when stuck: one collective-permute to a layout that unblocks all-to-alls (reorder within dims,
-   else swap whole tails between dims with equal sizes, as in SHARDY.md §5.1 T7), and as a last
-   resort all-gather a dim's whole tail (always progresses, never wrong, maybe not cheapest).
-The sequences of SHARDY.md §5.1 T7 come out exactly (tests/cost/test_reshard.py).
-Not done: minimising over all plans (the greedy order is Shardy's); different meshes with
-different axes are resharded by gathering everything (correct, pessimistic).
+XLA's SPMD partitioner does not reshard by axis names: it converts both shardings to tile
+assignments (per dim a tile count, an array of device ids, the devices holding one tile as a
+trailing replication dim) and tries a fixed list of patterns (`ReshardNoCache` in
+spmd_partitioner.cc). The planner builds those arrays from the shardings (every axis cut at the
+sub-axis boundaries either sharding uses, so `[{"x":(1)2, "x":(2)2}]` and `[{"x"}]` are the same
+array) and replays the list (`_Xla`); the steps are priced with cost/collectives.py, the axes of
+each step being the mesh atoms its device group spans. Unreduced axes of the source that the
+target does not keep are all-reduced first; an all-reduce followed by an all-slice over the same
+axes fuses into a reduce-scatter (Shardy's canonicalizer).
+Not done: uneven shards are priced on the padded shard, without XLA's halo exchanges; different
+meshes with different axes are resharded by gathering everything (correct, pessimistic).
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
+import numpy as np
 from shardsat.cost.collectives import (
     ALL_REDUCE,
     ALL_SLICE,
@@ -147,7 +140,7 @@ def local_bytes(layout: Layout, ttype: TensorType) -> int:
 
 @dataclass
 class _Planner:
-    """Scratch state of one plan: current layout, target, steps so far."""
+    """One reshard: the source and target layouts on the atoms either sharding uses."""
 
     state: Layout
     goal: Layout
@@ -157,431 +150,617 @@ class _Planner:
     steps: list[Collective]
     cuts: dict[str, list[int]]
     """Per axis, the sub-axis boundaries either sharding uses: the atoms the plan works on."""
-    permuted: bool = False
-
-    def prefix_len(self, d: int) -> int:
-        s, g = self.state[d], self.goal[d]
-        n = min(len(s), len(g))
-        k = 0
-        while k < n and s[k] == g[k]:
-            k += 1
-        return k
-
-    def tail(self, d: int) -> tuple[Atom, ...]:
-        return self.state[d][self.prefix_len(d) :]
-
-    def ready(self, d: int) -> bool:
-        """The dim's current atoms are a prefix of its target (it may receive more)."""
-        return self.prefix_len(d) == len(self.state[d])
-
-    def present(self) -> set[Atom]:
-        return {a for d in self.state for a in d}
-
-    def wanted(self) -> set[Atom]:
-        return {a for d in self.goal for a in d}
-
-    def move_to(self, layout: Layout, step: Collective) -> None:
-        self.state = layout
-        self.steps.append(step)
 
 
-def _try_permute_same_sizes(p: _Planner) -> bool:
-    if [_size(d) for d in p.state] != [_size(d) for d in p.goal]:
-        return False
-    _permute(p, p.goal)
-    return True
-
-
-def _permute(p: _Planner, target: Layout) -> None:
-    moved = {a for d, (s, t) in enumerate(zip(p.state, target, strict=True)) for a in s + t}
-    moved -= {
-        a
-        for s, t in zip(p.state, target, strict=True)
-        for a, b in zip(s, t, strict=False)
-        if a == b
-    }
-    axes = _refs(sorted(moved, key=lambda a: (p.mesh.axis_index(a[0]), a[1])), p.mesh)
-    step = collective_permute_cost(axes, local_bytes(p.state, p.ttype), p.topology)
-    p.move_to(target, step.with_detail(f"collective_permute {_dims_text(target, p.mesh)}"))
-
-
-def _try_slice(p: _Planner) -> bool:
-    present = p.present()
-    added: list[tuple[Atom, ...]] = []
-    for d, goal in enumerate(p.goal):
-        new: list[Atom] = []
-        if p.ready(d):
-            for a in goal[len(p.state[d]) :]:
-                if a in present:
-                    break
-                new.append(a)
-        added.append(tuple(new))
-    if not any(added):
-        return False
-    layout = tuple(s + a for s, a in zip(p.state, added, strict=True))
-    atoms = [a for d in added for a in d]
-    step = all_slice(_refs(atoms, p.mesh), local_bytes(layout, p.ttype))
-    p.move_to(layout, step.with_detail(f"all_slice {_dims_text(added, p.mesh)}"))
-    return True
-
-
-def _a2a_candidate(p: _Planner) -> tuple[int, int, int] | None:
-    """(source dim, target dim, chunk length) of the longest movable chunk, first target first."""
-    for e in range(len(p.goal)):
-        if not p.ready(e) or len(p.state[e]) == len(p.goal[e]):
-            continue
-        want = p.goal[e][len(p.state[e]) :]
-        best = None
-        for d in range(len(p.state)):
-            if d == e:
-                continue
-            tail = p.tail(d)
-            for k in range(min(len(tail), len(want)), 0, -1):
-                if tail[len(tail) - k :] == want[:k]:
-                    if best is None or k > best[2]:
-                        best = (d, e, k)
-                    break
-        if best:
-            return best
-    return None
-
-
-def _try_all_to_all(p: _Planner) -> bool:
-    cand = _a2a_candidate(p)
-    if cand is None:
-        return False
-    d, e, k = cand
-    chunk = p.state[d][len(p.state[d]) - k :]
-    if any(ref.is_sub_axis for ref in _refs(chunk, p.mesh)):
-        return False  # XLA replicates and re-slices instead (its "full rematerialization")
-    layout = list(p.state)
-    layout[d] = p.state[d][: len(p.state[d]) - k]
-    layout[e] = p.state[e] + chunk
-    new = tuple(layout)
-    buffer = max(local_bytes(p.state, p.ttype), local_bytes(new, p.ttype))
-    step = all_to_all_cost(_refs(chunk, p.mesh), buffer, p.topology)
-    chunk_text = "{" + ", ".join(map(str, _refs(chunk, p.mesh))) + "}"
-    p.move_to(new, step.with_detail(f"all_to_all [{chunk_text}: {d}->{e}]"))
-    return True
-
-
-def _gather(p: _Planner, per_dim: list[tuple[Atom, ...]]) -> None:
-    """Gather the `per_dim` atoms as XLA's `ReplicatePartial` does: a dim replicated at once
-    whose shard is already the whole dim (size 1) is masked and all-reduced first; padded
-    shards are gathered whole (the buffer is the shard times the group); then a dim of at most
-    half its shards is placed in a zero buffer and all-reduced."""
-
-    def pick(test) -> list[tuple[Atom, ...]]:
-        return [
-            g if g and len(g) == len(s) and test(n, _size(s)) else ()
-            for s, g, n in zip(p.state, per_dim, p.ttype.shape, strict=True)
-        ]
-
-    whole = pick(lambda n, k: -(-n // k) == n)
-    small = pick(lambda n, k: -(-n // k) != n and n <= k // 2)
-    rest = [() if w or m else g for g, w, m in zip(per_dim, whole, small, strict=True)]
-    for group, kind in ((whole, "reduce"), (rest, "gather"), (small, "reduce")):
-        if not any(group):
-            continue
-        layout = tuple(s[: len(s) - len(g)] for s, g in zip(p.state, group, strict=True))
-        atoms = _sorted(list({a for g in group for a in g}), p.mesh)
-        if kind == "gather":
-            buffer = local_bytes(p.state, p.ttype) * _size(atoms)
-            step = all_gather_cost(_refs(atoms, p.mesh), buffer, p.topology)
-            text = f"all_gather {_dims_text(group, p.mesh)}"
-        else:
-            step = all_reduce_cost(_refs(atoms, p.mesh), local_bytes(layout, p.ttype), p.topology)
-            text = f"all_reduce {_dims_text(group, p.mesh)} (small dim)"
-        p.move_to(layout, step.with_detail(text))
-
-
-def _try_gather_unwanted(p: _Planner) -> bool:
-    wanted = p.wanted()
-    per_dim: list[tuple[Atom, ...]] = []
-    for d in range(len(p.state)):
-        tail = p.tail(d)
-        k = 0
-        while k < len(tail) and tail[len(tail) - 1 - k] not in wanted:
-            k += 1
-        per_dim.append(tail[len(tail) - k :] if k else ())
-    if not any(per_dim):
-        return False
-    _gather(p, per_dim)
-    return True
-
-
-def _reordered_layout(p: _Planner) -> Layout:
-    """Within each dim: target prefix, atoms staying (target order), leaving atoms, unwanted last."""
-    where = {a: (e, i) for e, g in enumerate(p.goal) for i, a in enumerate(g)}
-    layout = []
-    for d in range(len(p.state)):
-        k = p.prefix_len(d)
-        tail = p.state[d][k:]
-        want = p.goal[d][k:]
-        stay: list[Atom] = []
-        for a in want:
-            if a not in tail:
-                break
-            stay.append(a)
-        rest = [a for a in tail if a not in stay]
-        leaving = sorted((a for a in rest if a in where), key=lambda a: where[a])
-        unwanted = [a for a in rest if a not in where]
-        layout.append(p.state[d][:k] + tuple(stay + leaving + unwanted))
-    return tuple(layout)
-
-
-def _swapped_layout(p: _Planner) -> Layout | None:
-    """Give each dim with a tail the next target piece of the same size, for all-to-alls (T7)."""
-    queue = [(e, a) for e, g in enumerate(p.goal) for a in g[p.prefix_len(e) :]]
-    layout = list(p.state)
-    for d in range(len(p.state)):
-        tail = p.tail(d)
-        if not tail:
-            continue
-        chunk: list[Atom] = []
-        chunk_dim = None
-        while queue and _size(chunk) < _size(tail):
-            if chunk_dim is not None and queue[0][0] != chunk_dim:
-                return None
-            chunk_dim, atom = queue.pop(0)
-            chunk.append(atom)
-        if _size(chunk) != _size(tail):
-            return None
-        layout[d] = p.state[d][: p.prefix_len(d)] + tuple(chunk)
-    new = tuple(layout)
-    if sorted(a for d in new for a in d) != sorted(a for d in p.state for a in d):
-        return None
-    return new
-
-
-def _unstick(p: _Planner) -> None:
-    if not p.permuted:
-        p.permuted = True
-        for layout in (_reordered_layout(p), _swapped_layout(p)):
-            if layout is not None and layout != p.state:
-                _permute(p, layout)
-                return
-    d = next(d for d in range(len(p.state)) if p.tail(d))
-    _gather(p, [p.tail(d) if i == d else () for i in range(len(p.state))])
-
-
-def _run(p: _Planner) -> None:
-    limit = 4 * (sum(len(d) for d in p.state + p.goal) + len(p.state)) + 4
-    for _ in range(limit):
-        if p.state == p.goal:
-            return
-        if _try_permute_same_sizes(p):
-            continue
-        # gather what the target does not want before slicing new axes: XLA's partitioner
-        # does (a slice first would price the gather on a smaller buffer than XLA moves)
-        if _try_gather_unwanted(p) or _try_slice(p) or _try_all_to_all(p):
-            p.permuted = False
-            continue
-        _unstick(p)
-    raise VerificationError(f"reshard: no plan from {p.state} to {p.goal}")  # pragma: no cover
-
-
-# ----------------------------------------------------------------------------------- XLA patterns
+# ----------------------------------------------------------------------------------- XLA simulation
 #
 # XLA's SPMD partitioner (spmd_partitioner.cc, `ReshardNoCache`) does not reshard by axis names:
-# it compares per-dim tile counts and device orders and picks the first of a fixed list of
-# patterns. Where its pattern and the name-based plan above differ, it moves other bytes, so for
-# shardings on whole axes these patterns are planned first (`_xla_steps`); the name-based planner
-# handles what they leave (equal counts: one permute; gathers of a suffix; sub-axes).
+# it sees a tile assignment (an array of device ids, one per tile, with a trailing dim of the
+# devices holding the same tile) and picks the first of a fixed list of patterns. `_Xla` replays
+# that list on explicit device arrays, so rank, mesh shape and sub-axes are handled alike:
+# 1. same tile counts, other devices: one collective-permute of the shard;
+# 2. equal tile totals whose per-dim counts are a permutation of each other: one all-to-all per
+#    swapped pair of dims (the minor factor of the larger count moves), then a permute when the
+#    device order differs (`GetReshardAllToAllSourceTargetDims`, `ReshardWithAllToAll`);
+# 3. a partially replicated source whose tiles refine into the target's: a local slice, then a
+#    permute when the devices differ (`ReshardFromPartialReplicateWithDynamicSlice`);
+# 4. a partially replicated target that coarsens the source: a permute to the device order
+#    whose gather groups are the target's, then all-gathers of the coarsened dims
+#    (`ReshardToPartialReplicateWithAllGather`);
+# 5. `TryComplexReshardHandling`: split one dim's tiles in two and reshard without full
+#    replication, or replicate one dim first, or move a source's replication into a dim;
+# 6. dims with equal counts are set aside (per-group reshard on local device ids, the groups
+#    of the source), then the ungrouped result is resharded to the target;
+# 7. else all-gather everything and slice (XLA's "involuntary full rematerialization").
+# A pattern that fails part-way leaves dead code that XLA removes: its steps are dropped.
 
 
-def _canon(layout: Layout) -> Layout:
-    """Adjacent contiguous atoms of one axis merged, so differently cut layouts compare."""
-    return tuple(tuple(_merged(atoms)) for atoms in layout)
+class _Fail(Exception):
+    """A pattern XLA would abandon (its HLO is dead code)."""
 
 
-def _take(atoms: list[Atom], size: int, minor: bool) -> tuple[list[Atom], list[Atom]] | None:
-    """(rest, taken): the minor (or major) atoms of product `size`, splitting one if needed."""
-    rest, taken, need = list(atoms), [], size
-    while need > 1:
-        if not rest:
-            return None
-        name, lo, hi = rest.pop() if minor else rest.pop(0)
-        n = hi // lo
-        if need % n == 0:
-            piece, need = (name, lo, hi), need // n
-        elif n % need == 0:
-            cut = hi // need if minor else lo * need
-            piece, left = (
-                ((name, cut, hi), (name, lo, cut)) if minor else ((name, lo, cut), (name, cut, hi))
-            )
-            rest = rest + [left] if minor else [left] + rest
-            need = 1
+@dataclass(frozen=True)
+class _Sh:
+    """Tile counts per dim and the device array of shape counts + (replication,)."""
+
+    arr: np.ndarray
+
+    @property
+    def dims(self) -> tuple[int, ...]:
+        return tuple(self.arr.shape[:-1])
+
+    @property
+    def rep(self) -> int:
+        return self.arr.shape[-1]
+
+    def key(self):
+        return (self.arr.shape, self.arr.tobytes())
+
+    def __eq__(self, other):
+        return self.key() == other.key()
+
+    def __hash__(self):
+        return hash(self.key())
+
+
+def _canonical(arr: np.ndarray) -> _Sh:
+    return _Sh(np.sort(arr, axis=-1))  # XLA sorts the devices of a replication group
+
+
+def _tiled(s: _Sh) -> int:
+    return math.prod(s.dims)
+
+
+class _Xla:
+    """One replay of `ReshardNoCache`. Device arrays hold the ids of the current device space
+    (local ids inside a group); `glob` maps them to mesh devices, whose coordinates on the
+    prime `factors` of the mesh axes give each collective's axes. `base` is the shape being
+    resharded (a group's shard inside a group)."""
+
+    def __init__(self, p: _Planner, factors: list[Atom], coords: np.ndarray):
+        self.p = p
+        self.factors = factors
+        self.coords = coords  # global device -> coordinate per factor
+        self.steps: list[Collective] = []
+
+    # pricing -------------------------------------------------------------------------
+    def _axes(self, devices, other=None) -> tuple[AxisRef, ...]:
+        c = self.coords[np.asarray(devices).ravel()]
+        if other is None:
+            vary = [i for i in range(c.shape[1]) if len(set(c[:, i])) > 1]
         else:
+            d = self.coords[np.asarray(other).ravel()]
+            vary = [i for i in range(c.shape[1]) if (c[:, i] != d[:, i]).any()]
+        return _refs([self.factors[i] for i in vary], self.p.mesh)
+
+    def _local(self, s: _Sh, base) -> int:
+        ttype = self.p.ttype
+        return ttype.element_bytes * math.prod(
+            [-(-n // t) for n, t in zip(base, s.dims, strict=True)]
+        )
+
+    def _emit(self, step: Collective, text: str) -> None:
+        self.steps.append(step.with_detail(text))
+
+    # patterns ------------------------------------------------------------------------
+    def reshard(self, s: _Sh, t: _Sh, base, glob, full: bool = True) -> _Sh:
+        if s == t:
+            return t
+        if s.arr.shape == t.arr.shape:
+            return self.permute(s, t, base, glob)
+        pairs = _a2a_dims(s, t)
+        if pairs is not None:
+            return self.all_to_all(s, t, pairs, base, glob)
+        done = self.partial(s, t, base, glob)
+        if done is not None:
+            return done
+        if _tiled(s) == 1:
+            if _tiled(t) > 1:
+                self.slice(s, t, base, glob)
+            return t
+        if _tiled(t) > 1:
+            done = self.tiled_to_tiled(s, t, base, glob)
+            if done is not None:
+                return done
+            if not full:
+                return s
+        rep = self.replicate(s, list(range(len(s.dims))), base, glob)
+        return self.reshard(rep, t, base, glob)
+
+    def tiled_to_tiled(self, s: _Sh, t: _Sh, base, glob) -> _Sh | None:
+        done = self.attempt(lambda: self.complex(s, t, base, glob))
+        if done is not None:
+            return done
+        equal = [d for d, (a, b) in enumerate(zip(s.dims, t.dims, strict=True)) if a > 1 and a == b]
+        return self.grouped(s, t, equal, base, glob) if equal else None
+
+    def partial(self, s: _Sh, t: _Sh, base, glob) -> _Sh | None:
+        """The patterns of a partially replicated source (a slice, `_compatible`) or target
+        (a gather), each else through one all-to-all."""
+        if _tiled(t) > 1 and s.rep > 1:
+            c = _compatible(s, t)
+            if c is not None:
+                self.slice(s, c, base, glob)
+                return self.reshard(c, t, base, glob) if c != t else t
+            done = self.attempt(lambda: self.partial_all_to_all(s, t, base, glob))
+            if done is not None:
+                return done
+        if _tiled(s) > 1 and _tiled(t) > 1 and t.rep > 1:
+            c = _compatible(t, s)
+            if c is not None:
+                return self.gather_to_partial(s, c, t, base, glob)
+            return self.attempt(lambda: self.partial_all_to_all(s, t, base, glob))
+        return None
+
+    def attempt(self, fn):
+        mark = len(self.steps)
+        try:
+            return fn()
+        except _Fail:
+            del self.steps[mark:]
             return None
-        taken = [piece] + taken if minor else taken + [piece]
-    return rest, taken
+
+    def slice(self, s: _Sh, t: _Sh, base, glob) -> None:
+        """A local dynamic slice onto the atoms that tile `t` and not `s` (free)."""
+        had = set(self._vary(glob[s.arr[..., 0]]))
+        new = [i for i in self._vary(glob[t.arr[..., 0]]) if i not in had]
+        atoms = [self.factors[i] for i in new]
+        axes = _refs(atoms, self.p.mesh)
+        per = [
+            tuple(a for a in self._line(glob[t.arr], d) if a in atoms) for d in range(len(t.dims))
+        ]
+        text = f"all_slice {_dims_text(per, self.p.mesh)}"
+        self._emit(all_slice(axes, self._local(t, base)), text)
+
+    def _line(self, arr: np.ndarray, d: int, n: int | None = None) -> tuple[Atom, ...]:
+        """The atoms along the first `n` tiles of dim `d` of a global device array, major
+        first (a major atom changes at a larger step)."""
+        idx = [0] * arr.ndim
+        idx[d] = slice(0, n)
+        c = self.coords[arr[tuple(idx)]]
+        first = {}
+        for i in range(c.shape[1]):
+            steps = [k for k in range(1, len(c)) if c[k, i] != c[0, i]]
+            if steps:
+                first[i] = steps[0]
+        return tuple(self.factors[i] for i in sorted(first, key=lambda i: -first[i]))
+
+    def _text(self, arr: np.ndarray, sizes: dict[int, int] | None = None) -> str:
+        ndim = arr.ndim - 1
+        per = [self._line(arr, d, None if sizes is None else sizes.get(d, 1)) for d in range(ndim)]
+        return _dims_text(per, self.p.mesh)
+
+    def _vary(self, devices) -> list[int]:
+        c = self.coords[np.asarray(devices).ravel()]
+        return [i for i in range(c.shape[1]) if len(set(c[:, i])) > 1]
+
+    def permute(self, s: _Sh, t: _Sh, base, glob) -> _Sh:
+        src, dst = glob[s.arr], glob[t.arr]
+        step = collective_permute_cost(self._axes(src, dst), self._local(s, base), self.p.topology)
+        self._emit(step, f"collective_permute {self._text(dst)}")
+        return t
+
+    def all_to_all(self, s: _Sh, t: _Sh, pairs, base, glob, multiple: bool = True) -> _Sh:
+        """`ReshardWithAllToAll`: disjoint evenly divided pairs (by target dim) in one
+        all-to-all over the product of their groups, the others one at a time."""
+        if multiple and len(pairs) > 1:
+            seen, good, bad = set(), [], []
+            for sd, td in sorted(pairs, key=lambda p: p[1]):
+                ok = sd not in seen and td not in seen
+                ok = ok and base[sd] % s.dims[sd] == 0 and base[td] % t.dims[td] == 0
+                if ok:
+                    good.append((sd, td))
+                    seen |= {sd, td}
+                else:
+                    bad.append((sd, td))
+            if len(good) > 1:
+                sizes = [s.arr.shape[sd] // s.arr.shape[td] for sd, td in good]
+                nxt = _a2a_sharding(s, [p[0] for p in good], [p[1] for p in good])
+                groups = {td: g for (_, td), g in zip(good, sizes, strict=True)}
+                self._a2a_step(s, nxt, good, groups, base, glob)
+                return self.all_to_all(nxt, t, bad, base, glob, multiple=False)
+        cur = s
+        for sd, td in pairs:
+            g = cur.arr.shape[sd] // cur.arr.shape[td]
+            nxt = _a2a_sharding(cur, [sd], [td])
+            self._a2a_step(cur, nxt, [(sd, td)], {td: g}, base, glob)
+            cur = nxt
+        if cur != t:
+            return self.permute(cur, t, base, glob)
+        return t
+
+    def _a2a_step(self, cur: _Sh, nxt: _Sh, pairs, groups: dict[int, int], base, glob) -> None:
+        devs = glob[self._group(nxt, groups)]
+        buffer = max(self._local(cur, base), self._local(nxt, base))
+        axes = self._axes(devs)
+        step = all_to_all_cost(axes, buffer, self.p.topology)
+        moved = "; ".join(
+            "{" + ", ".join(map(str, _refs(self._line(glob[nxt.arr], td, groups[td]),
+                                           self.p.mesh))) + "}" + f": {sd}->{td}"
+            for sd, td in pairs
+        )  # fmt: skip
+        self._emit(step, f"all_to_all [{moved}]")
+
+    def partial_all_to_all(self, s: _Sh, t: _Sh, base, glob) -> _Sh:
+        """XLA's `ReshardPartialReplicateWithAllToAll`: a fully tiled sharding whose counts are
+        the partial one's shifted by one dim (the replication last) and whose devices agree;
+        the partial side's replication becomes the tiled side's last sharded dim by one
+        all-to-all (after a gather to that layout when the tiled side is the source)."""
+        partial, tiled = (s, t) if s.rep > 1 else (t, s)
+        if partial.rep == 1 or tiled.rep > 1 or partial.dims[0] != 1:
+            raise _Fail
+        shifted = list(partial.dims[1:]) + [partial.rep]
+        if list(tiled.dims) != shifted:
+            raise _Fail
+        last = max((i for i, n in enumerate(tiled.dims) if n > 1), default=None)
+        if last is None or tiled.dims[last] != partial.rep:
+            raise _Fail
+        if not np.array_equal(partial.arr.reshape(tiled.dims), tiled.arr.reshape(tiled.dims)):
+            raise _Fail
+        dims = list(tiled.dims)
+        dims[last] = 1
+        tmp = _canonical(tiled.arr.reshape(*dims, partial.rep))
+        if partial is s:
+            pairs = _a2a_dims(s, tmp)
+            if pairs is None:
+                raise _Fail
+            self.all_to_all(s, tmp, pairs, base, glob)
+            return self.reshard(tmp, t, base, glob)
+        mid = self.reshard(s, tmp, base, glob)
+        pairs = _a2a_dims(mid, t)
+        if pairs is None:
+            raise _Fail
+        return self.all_to_all(mid, t, pairs, base, glob)
+
+    def gather_to_partial(self, s: _Sh, c: _Sh, t: _Sh, base, glob) -> _Sh:
+        if s.arr.shape == c.arr.shape and s != c:
+            self.permute(s, c, base, glob)
+        factors = [a // b for a, b in zip(c.dims, t.dims, strict=True)]
+        self.gather_factors(c, factors, base, glob)
+        return t
+
+    def replicate(self, s: _Sh, dims: list[int], base, glob) -> _Sh:
+        factors = [s.dims[d] if d in dims else 1 for d in range(len(s.dims))]
+        self.gather_factors(s, factors, base, glob)
+        return _canonical(s.arr.reshape(*[1] * len(s.dims), -1))
+
+    def gather_factors(self, s: _Sh, factors: list[int], base, glob) -> None:
+        """XLA's `ReplicatePartial` on the minor `factors[d]` tiles of each dim: a dim whose
+        shard is the whole (group) dim is broadcast by an all-reduce first, padded shards are
+        gathered whole (one all-gather per dim, the last dim first), a dim of at most half its
+        shards is placed in zeros and all-reduced."""
+        local = [-(-n // k) for n, k in zip(base, s.dims, strict=True)]
+        # the dim each group holds afterwards: the shard of the coarser tiling
+        whole = [-(-n // (k // f)) for n, k, f in zip(base, s.dims, factors, strict=True)]
+        kinds = {}
+        for d, f in enumerate(factors):
+            if f > 1:
+                small = "dus" if whole[d] <= f // 2 else "ag"
+                kinds[d] = "bcast" if whole[d] == local[d] else small
+        shape = list(local)
+        for kind in ("bcast", "ag", "dus"):
+            ds = [d for d, k in kinds.items() if k == kind]
+            if kind == "ag":
+                for d in reversed(ds):  # XLA's `AllGatherShards`: one dim at a time, last first
+                    shape[d] = local[d] * factors[d]
+                    self._gather_step(s, {d: factors[d]}, shape, glob, "all_gather", "")
+            elif ds:
+                for d in ds if kind == "dus" else ():
+                    shape[d] = whole[d]
+                note = " (broadcast dim)" if kind == "bcast" else " (small dim)"
+                self._gather_step(s, {d: factors[d] for d in ds}, shape, glob, "all_reduce", note)
+
+    def _gather_step(self, s: _Sh, sizes: dict[int, int], shape, glob, kind: str, note: str):
+        axes = self._axes(glob[self._group(s, sizes)])
+        buffer = self.p.ttype.element_bytes * math.prod(shape)
+        cost = all_gather_cost if kind == "all_gather" else all_reduce_cost
+        step = cost(axes, buffer, self.p.topology)
+        self._emit(step, f"{kind} {self._text(glob[s.arr], sizes)}{note}")
+
+    @staticmethod
+    def _group(s: _Sh, factors: dict[int, int]) -> np.ndarray:
+        idx = []
+        for d in range(s.arr.ndim):
+            idx.append(slice(0, factors[d]) if d in factors else slice(0, 1))
+        return s.arr[tuple(idx)]
+
+    def complex(self, s: _Sh, t: _Sh, base, glob) -> _Sh:
+        """`TryComplexReshardHandling`: the first pattern that matches decides."""
+        split = _merge_or_split(base, s, t)
+        if split is not None:
+            return self.split_reshard(s, t, *split, base, glob)
+        if t.rep > 1:
+            i = next((i for i, n in enumerate(s.dims) if n != 1 and n * s.rep == t.rep), None)
+            if i is not None:  # replicate dim i first
+                return self.finish(self.replicate_dims(s, [i], base, glob), t, base, glob)
+        if s.rep > 1 and t.rep == 1:
+            for i, (a, b) in enumerate(zip(s.dims, t.dims, strict=True)):
+                if a != b and a == 1 and b % s.rep == 0:  # the replication moves into dim i
+                    perm = list(range(s.arr.ndim))
+                    perm[i], perm[-1] = perm[-1], perm[i]
+                    mid = self.reshard(s, _canonical(s.arr.transpose(perm)), base, glob)
+                    return self.finish(mid, t, base, glob)
+        raise _Fail
+
+    def split_reshard(self, s: _Sh, t: _Sh, dim: int, size: int, base, glob) -> _Sh:
+        """Dim `dim` as two dims (its major `size` tiles, the rest), resharded without full
+        replication, merged back."""
+        s2, t2 = _split_dim(s, dim, size), _split_dim(t, dim, size)
+        local = -(-base[dim] // s.dims[dim])
+        b2 = list(base[:dim]) + [size, local * s2.dims[dim + 1]] + list(base[dim + 1 :])
+        if self.reshard(s2, t2, b2, glob, full=False) != t2:
+            raise _Fail
+        return self.finish(_merge_dim(t2, dim), t, base, glob)
+
+    def finish(self, mid: _Sh, t: _Sh, base, glob) -> _Sh:
+        if self.reshard(mid, t, base, glob, full=False) != t:
+            raise _Fail
+        return t
+
+    def replicate_dims(self, s: _Sh, dims: list[int], base, glob) -> _Sh:
+        """`PartiallyReplicateTiledShardingOnDims`, reached by XLA's own reshard."""
+        a = s.arr
+        order = [d for d in range(a.ndim - 1) if d not in dims] + dims + [a.ndim - 1]
+        moved = a.transpose(order)
+        keep = [a.shape[d] for d in range(a.ndim - 1) if d not in dims]
+        flat = moved.reshape(*keep, -1)
+        shape = [1 if d in dims else a.shape[d] for d in range(a.ndim - 1)]
+        mid = _canonical(flat.reshape(*shape, flat.shape[-1]))
+        return self.reshard(s, mid, base, glob)
+
+    def grouped(self, s: _Sh, t: _Sh, dims: list[int], base, glob) -> _Sh:
+        gs, ginner, s_in = _group_on(s, dims)
+        gt, _, t_in = _group_on(t, dims)
+        # AlignGroupsWith: target groups renumbered by the source's when they hold the same
+        # devices in the same order of groups, else the target's own local numbering
+        pos = {int(dv): i for i, dv in enumerate(gs[0])}
+        if all(set(map(int, gt[g])) == set(map(int, gs[g])) for g in range(len(gs))):
+            local = np.array([pos[int(dv)] for dv in gt[0]])
+            t_in = _canonical(local[t_in.arr])
+        inner_base = [(-(-n // s.dims[d]) if d in dims else n) for d, n in enumerate(base)]
+        self.reshard(s_in, t_in, inner_base, glob[gs[0]])
+        # ungroup on the source's groups
+        arr = np.empty_like(t.arr)
+        for gi, gidx in enumerate(ginner):
+            sub = gs[gi][t_in.arr]
+            arr[gidx] = sub.reshape(arr[gidx].shape)
+        return self.reshard(_canonical(arr), t, base, glob)
 
 
-def _counts(layout: Layout) -> list[int]:
-    return [_size(d) for d in layout]
+def _count_tables(s: _Sh, t: _Sh) -> tuple[dict[int, list[int]], dict[int, list[int]]]:
+    """Per tile count, the dims having it in `s` and in `t`, over the dims that differ."""
+    src: dict[int, list[int]] = {}
+    tgt: dict[int, list[int]] = {}
+    for i, (a, b) in enumerate(zip(s.arr.shape, t.arr.shape, strict=True)):
+        if a != b:
+            src.setdefault(a, []).append(i)
+            tgt.setdefault(b, []).append(i)
+    return src, tgt
 
 
-def _xla_all_to_all(p: _Planner) -> bool:
-    """Equal tile counts, other per-dim counts: XLA's `ReshardWithAllToAll` moves the minor
-    factor of each shrinking dim to the minor end of a growing dim (one all-to-all of that
-    factor's group per pair), then permutes when the device order is not the target's."""
-    have, want = _counts(p.state), _counts(p.goal)
-    pairs = []
-    grow = [w // h if w % h == 0 else 0 for h, w in zip(have, want, strict=True)]
-    for d, (h, w) in enumerate(zip(have, want, strict=True)):
-        if h <= w:
+def _drop(table: dict[int, list[int]], size: int, dim: int) -> None:
+    table[size] = [a for a in table[size] if a != dim]
+    if not table[size]:
+        del table[size]
+
+
+def _a2a_dims(s: _Sh, t: _Sh) -> list[tuple[int, int]] | None:
+    """XLA's `GetReshardAllToAllSourceTargetDims`: the pairs of dims whose counts swap, one
+    pair at a time from the smallest source count, or None when the counts are no
+    permutation of each other."""
+    if (s.rep > 1) != (t.rep > 1) or _tiled(s) != _tiled(t):
+        return None
+    src, tgt = _count_tables(s, t)
+    if not src or len(src) != len(tgt):
+        return None
+    if any(len(tgt.get(k, [])) != len(v) for k, v in src.items()):
+        return None
+    td = t.arr.shape
+    out = []
+    while src:
+        size = min(src)
+        i = src[size][-1]
+        ti = td[i]
+        if ti == size:
+            _drop(src, size, i)
+            _drop(tgt, size, i)
             continue
-        if h % w:
-            return False
-        r = h // w
-        e = next((e for e, g in enumerate(grow) if g > 1 and g % r == 0), None)
-        if e is None:
-            return False
-        grow[e] //= r
-        pairs.append((d, e, r))
-    if any(g != 1 for g, h, w in zip(grow, have, want, strict=True) if w > h):
-        return False
-    for d, e, r in pairs:
-        split = _take(list(p.state[d]), r, minor=True)
-        if split is None:
-            return False
-        rest, chunk = split
-        layout = list(p.state)
-        layout[d], layout[e] = tuple(rest), p.state[e] + tuple(chunk)
-        new = tuple(layout)
-        buffer = max(local_bytes(p.state, p.ttype), local_bytes(new, p.ttype))
-        step = all_to_all_cost(_refs(chunk, p.mesh), buffer, p.topology)
-        text = "{" + ", ".join(map(str, _refs(chunk, p.mesh))) + "}"
-        p.move_to(new, step.with_detail(f"all_to_all [{text}: {d}->{e}]"))
-    _permute_to_goal(p)
+        if size != 1 and ti % size:
+            return None
+        # prefer a partner whose own target count is useful (not 1 when moving from 1, else
+        # `size` for a single swap); XLA falls back to the last candidate
+        cands = src[ti]
+        good = [j for j in cands if (td[j] != 1 if size == 1 else td[j] == size)]
+        j = good[0] if good else cands[-1]
+        out.append((j, i))
+        _drop(tgt, ti, i)
+        src[size][-1] = j
+        _drop(src, ti, j)
+    return out
+
+
+def _a2a_sharding(s: _Sh, sds, tds) -> _Sh:
+    """XLA's `GetAllToAllSharding`: the minor count[s]/count[t] factor of each source dim moves
+    to the minor end of its target dim (their counts swap)."""
+    a = s.arr
+    for sd, td in zip(sds, tds, strict=True):
+        shape1, added_s, added_t = [], 0, 0
+        for i, n in enumerate(a.shape):
+            if i == sd:
+                shape1 += [a.shape[td], n // a.shape[td]]
+                added_s = len(shape1) - 1
+            elif i == td:
+                shape1 += [n, 1]
+                added_t = len(shape1) - 1
+            else:
+                shape1.append(n)
+        perm = list(range(len(shape1)))
+        perm[added_s], perm[added_t] = perm[added_t], perm[added_s]
+        shape2 = list(a.shape)
+        shape2[sd], shape2[td] = shape2[td], shape2[sd]
+        a = a.reshape(shape1).transpose(perm).reshape(shape2)
+    return _canonical(a)
+
+
+def _subtiles(fine: _Sh, coarse: _Sh) -> bool:
+    """Every device's tile in `fine` lies inside its tile in `coarse`."""
+    where = {}
+    for idx in np.ndindex(*coarse.arr.shape):
+        where[int(coarse.arr[idx])] = idx[:-1]
+    for idx in np.ndindex(*fine.arr.shape):
+        c = where[int(fine.arr[idx])]
+        for d, (k, n, m) in enumerate(zip(idx[:-1], fine.dims, coarse.dims, strict=True)):
+            if n % m or k // (n // m) != c[d]:
+                return False
     return True
 
 
-def _permute_to_goal(p: _Planner) -> None:
-    if _canon(p.state) != _canon(p.goal):
-        _permute(p, p.goal)
-    p.state = p.goal
+def _compatible(partial: _Sh, target: _Sh) -> _Sh | None:
+    """XLA's `PartialReplicateReshardCompatibleSharding`: the sharding with the target's counts
+    reached from the partially replicated one by slicing (its replicated devices split onto
+    the dims that grow, major first)."""
+    if partial.rep == 1 or len(partial.dims) != len(target.dims):
+        return None
+    expand = []
+    for p, q in zip(partial.dims, target.dims, strict=True):
+        if q % p:
+            return None
+        expand.append(q // p)
+    if _subtiles(target, partial):
+        return target
+    growing = [d for d, f in enumerate(expand) if f > 1]
+    shape = list(partial.dims) + [expand[d] for d in growing]
+    perm = []
+    for d in range(len(partial.dims)):
+        perm.append(d)
+        if d in growing:
+            perm.append(len(partial.dims) + growing.index(d))
+    shape.append(target.rep)
+    perm.append(len(shape) - 1)
+    if math.prod(shape) != partial.arr.size:
+        return None
+    a = partial.arr.reshape(shape).transpose(perm).reshape(target.arr.shape)
+    return _canonical(a)
 
 
-def _unused_atoms(p: _Planner) -> list[Atom]:
-    """The replicated atoms of the current layout in device order (mesh order, major first):
-    XLA sees tile counts and device order only, so a sub-axis is a mesh axis of its own."""
-    present = p.present()
-    free = []
+def _merge_or_split(base, s: _Sh, t: _Sh) -> tuple[int, int] | None:
+    """XLA's `PatternMatchMergeOrSplitSharding`: (dim, size of its new major part)."""
+    if (s.rep > 1) != (t.rep > 1) or (s.rep > 1 and s.rep != t.rep):
+        return None
+    one, two = [], []
+    for i, (a, b) in enumerate(zip(s.dims, t.dims, strict=True)):
+        lo, hi = min(a, b), max(a, b)
+        if a != b and lo == 1:
+            one.append(i)
+        elif a != b and hi % lo == 0 and -(-base[i] // lo) * lo % hi == 0:
+            two.append(i)
+    for i in two:
+        if any(s.dims[i] * s.dims[j] == t.dims[i] * t.dims[j] for j in one):
+            return i, min(s.dims[i], t.dims[i])
+    return next(((i, t.dims[i]) for i in two if s.dims[i] > t.dims[i]), None)
+
+
+def _split_dim(s: _Sh, dim: int, size: int) -> _Sh:
+    shape = list(s.arr.shape)
+    shape[dim : dim + 1] = [size, shape[dim] // size]
+    return _Sh(s.arr.reshape(shape))
+
+
+def _merge_dim(s: _Sh, dim: int) -> _Sh:
+    shape = list(s.arr.shape)
+    shape[dim : dim + 2] = [shape[dim] * shape[dim + 1]]
+    return _Sh(s.arr.reshape(shape))
+
+
+def _group_on(s: _Sh, dims: list[int]):
+    """XLA's `GroupShardingOnDims`: per group (tile index on `dims`) its devices in tile order,
+    the index of the group's part of the array, and the per-group sharding on local ids."""
+    a = s.arr
+    groups, where = [], []
+    for gidx in np.ndindex(*[a.shape[d] for d in dims]):
+        idx = [slice(None)] * a.ndim
+        for d, k in zip(dims, gidx, strict=True):
+            idx[d] = slice(k, k + 1)
+        part = a[tuple(idx)]
+        groups.append(part.ravel())
+        where.append(tuple(idx))
+    inner = np.arange(groups[0].size).reshape(a[where[0]].shape)
+    return groups, where, _canonical(inner)
+
+
+def _prime_cuts(cuts: list[int]) -> list[int]:
+    out = [cuts[0]]
+    for hi in cuts[1:]:
+        while out[-1] < hi:
+            r = hi // out[-1]
+            f = next(k for k in range(2, r + 1) if r % k == 0)
+            out.append(out[-1] * f)
+    return out
+
+
+def _device_array(layout: Layout, p: _Planner, positions: np.ndarray) -> _Sh:
+    """The tile assignment XLA builds from a layout: per dim its atoms major to minor, the
+    unused atoms (mesh order) as the replication dim; `positions` gives each device's
+    coordinate per atom."""
+    used = [a for d in layout for a in d]
+    free = [a for a in _free_atoms(p) if a not in used]
+    per_dim = [list(d) for d in layout] + [free]
+    shape = [_size(d) for d in per_dim]
+    arr = np.empty(shape, dtype=np.int64)
+    for dev, coord in enumerate(positions):
+        idx = []
+        for atoms in per_dim:
+            k = 0
+            for a in atoms:
+                k = k * (a[2] // a[1]) + coord[a]
+            idx.append(k)
+        arr[tuple(idx)] = dev
+    return _canonical(arr)
+
+
+def _free_atoms(p: _Planner) -> list[Atom]:
+    out = []
     for axis in p.mesh.axes:
-        used = [(lo, hi) for name, lo, hi in present if name == axis.name]
-        bounds = sorted(set(p.cuts[axis.name]) | {b for piece in used for b in piece})
-        free += [(axis.name, lo, hi) for lo, hi in zip(bounds, bounds[1:], strict=False)
-                 if not any(u_lo <= lo and hi <= u_hi for u_lo, u_hi in used)]  # fmt: skip
-    return free
+        b = p.cuts[axis.name]
+        out += [(axis.name, lo, hi) for lo, hi in zip(b, b[1:], strict=False)]
+    return out
 
 
-def _xla_slice(p: _Planner, factors: list[int]) -> bool:
-    """Slice `factors[d]` more devices onto each dim from the replicated axes, major first to the
-    first dim (XLA's `PartialReplicateReshardCompatibleSharding`); no communication."""
-    free = _unused_atoms(p)
-    layout = list(p.state)
-    added: list[tuple[Atom, ...]] = []
-    for d, f in enumerate(factors):
-        split = _take(free, f, minor=False)
-        if split is None:
-            return False
-        free, piece = split
-        layout[d] = layout[d] + tuple(piece)
-        added.append(tuple(piece))
-    new = tuple(layout)
-    step = all_slice(_refs([a for d in added for a in d], p.mesh), local_bytes(new, p.ttype))
-    p.move_to(new, step.with_detail(f"all_slice {_dims_text(added, p.mesh)}"))
-    return True
+@functools.lru_cache(maxsize=256)
+def _device_coords(mesh: Mesh, cuts: tuple[tuple[str, tuple[int, ...]], ...]):
+    """(prime factors of the mesh axes, device x factor coordinates, per device its coordinate
+    on every atom of `cuts`): the pricing atoms and the data to build tile assignments."""
+    sizes = [a.size for a in mesh.axes]
+    order = list(mesh.device_ids) or list(range(math.prod(sizes)))
+    bounds = dict(cuts)
+    factors = []
+    for axis in mesh.axes:
+        b = _prime_cuts(list(bounds[axis.name]))
+        factors += [(axis.name, lo, hi) for lo, hi in zip(b, b[1:], strict=False)]
+    atoms = [(n, lo, hi) for n, b in cuts for lo, hi in zip(b, b[1:], strict=False)]
+    coords = np.zeros((len(order), len(factors)), dtype=np.int64)
+    atom_coords: list[dict[Atom, int]] = [{} for _ in order]
+    for pos, mc in enumerate(np.ndindex(*sizes)):
+        dev = order[pos]
+        axis_coord = {a.name: c for a, c in zip(mesh.axes, mc, strict=True)}
+        for i, (name, lo, hi) in enumerate(factors):
+            coords[dev, i] = (axis_coord[name] // (mesh.axis_size(name) // hi)) % (hi // lo)
+        for name, lo, hi in atoms:
+            c = (axis_coord[name] // (mesh.axis_size(name) // hi)) % (hi // lo)
+            atom_coords[dev][(name, lo, hi)] = c
+    coords.setflags(write=False)
+    return factors, coords, atom_coords
 
 
-def _gather_to_goal(p: _Planner) -> bool:
-    """Every dim coarsens: a suffix gather when the target keeps a prefix of each dim (the
-    name-based planner), else a permute of the shard followed by the gather (XLA's
-    `ReshardToPartialReplicateWithAllGather`)."""
-    if all(p.state[d][: len(g)] == g for d, g in enumerate(p.goal)):
-        return False
-    kept = {b for g in p.goal for b in g}
-    gone = _sorted([a for d in p.state for a in d if a not in kept], p.mesh)
-    split = _take(gone, math.prod(_counts(p.state)) // math.prod(_counts(p.goal)), minor=True)
-    if split is None:
-        return False
-    group = _refs(split[1], p.mesh)  # the devices that gather: a group of the dropped factor
-    # the permute crosses the dropped atoms and the kept ones that change place in the tiling
-    moved = [a for d, g in enumerate(p.goal) for a in g[p.prefix_len(d) :]]
-    crossed = _refs(_sorted(gone + moved, p.mesh), p.mesh)
-    cp = collective_permute_cost(crossed, local_bytes(p.state, p.ttype), p.topology)
-    p.steps.append(cp.with_detail("collective_permute (device order for the gather)"))
-    ag = all_gather_cost(group, local_bytes(p.goal, p.ttype), p.topology)
-    text = "{" + ", ".join(map(str, group)) + "}"
-    p.move_to(p.goal, ag.with_detail(f"all_gather {text} (to {_dims_text(p.goal, p.mesh)})"))
-    return True
-
-
-def _sorted(atoms: list[Atom], mesh: Mesh) -> list[Atom]:
-    return sorted(atoms, key=lambda a: (mesh.axis_index(a[0]), a[1]))
-
-
-def _xla_mixed(p: _Planner, devices: int, same: list[int]) -> bool:
-    """Counts that neither refine nor coarsen: XLA's partial-replicate all-to-all patterns
-    (replicate a whole dim of a fully tiled source, or slice a partially replicated source
-    sharded on one dim, then all-to-all), else its last resort: replicate everything, then
-    slice (measured on every pair of shardings of a rank-2 tensor on 2x4 and 2x2x2 meshes)."""
-    have, want = _counts(p.state), _counts(p.goal)
-    t_have = math.prod([h for d, h in enumerate(have) if d not in same])
-    t_want = math.prod([w for d, w in enumerate(want) if d not in same])
-    if t_have == devices and t_want < devices:
-        k = devices // t_want
-        d = next((d for d in reversed(range(len(have))) if have[d] == k), None)
-        if d is not None:
-            _gather(p, [p.state[i] if i == d else () for i in range(len(have))])
-            return _xla_all_to_all(p) or _xla_remat(p, same)
-    if t_have < devices and t_want == devices and sum(1 for h in have if h > 1) == 1:
-        k = devices // t_have
-        e = next((e for e, (h, w) in enumerate(zip(have, want, strict=True))
-                  if w > h and w % h == 0 and (w // h) % k == 0), None)  # fmt: skip
-        if e is not None and _xla_slice(p, [k if i == e else 1 for i in range(len(have))]):
-            return _xla_all_to_all(p) or _xla_remat(p, same)
-    return _xla_remat(p, same)
-
-
-def _xla_remat(p: _Planner, same: list[int]) -> bool:
-    """XLA's "involuntary full rematerialization": all-gather every sharded axis (of the dims
-    not sharded alike), then slice."""
-    per_dim = [() if d in same else tuple(atoms) for d, atoms in enumerate(p.state)]
-    if any(per_dim):
-        _gather(p, per_dim)
-    if any(p.goal):
-        step = all_slice(_refs([a for d in p.goal for a in d], p.mesh),
-                         local_bytes(p.goal, p.ttype))  # fmt: skip
-        p.move_to(p.goal, step.with_detail(f"all_slice {_dims_text(p.goal, p.mesh)}"))
-    p.state = p.goal
-    return True
-
-
-def _xla_steps(p: _Planner) -> bool:
-    """Plan the reshard as XLA's partitioner does when its pattern differs from the name-based
-    plan; False leaves it to `_run`. Dims the source and target shard alike are set aside
-    (XLA groups devices on them); the rest decide by tile counts per dim."""
-    have, want = _counts(p.state), _counts(p.goal)
-    same = [d for d in range(len(have)) if p.state[d] == p.goal[d]]
-    devices = math.prod(a.size for a in p.mesh.axes) // math.prod([have[d] for d in same])
-    if have == want or not any(p.state):
-        return False  # one permute, or slices of a replicated tensor
-    if all(w % h == 0 for h, w in zip(have, want, strict=True)):
-        if all(s == g[: len(s)] for s, g in zip(p.state, p.goal, strict=True)):
-            return False  # the name-based slices
-        factors = [w // h for h, w in zip(have, want, strict=True)]
-        if not _xla_slice(p, factors):
-            return False
-        _permute_to_goal(p)
-        return True
-    if all(h % w == 0 for h, w in zip(have, want, strict=True)):
-        return _gather_to_goal(p)
-    if math.prod(have) == math.prod(want):
-        return _xla_all_to_all(p)
-    return _xla_mixed(p, devices, same)
+def _xla_plan(p: _Planner) -> list[Collective]:
+    """The collectives XLA's partitioner inserts for `p.state` → `p.goal` (`_Xla`)."""
+    cuts = tuple((a.name, tuple(p.cuts[a.name])) for a in p.mesh.axes)
+    factors, coords, atom_coords = _device_coords(p.mesh, cuts)
+    sim = _Xla(p, factors, coords)
+    src = _device_array(p.state, p, atom_coords)
+    dst = _device_array(p.goal, p, atom_coords)
+    sim.reshard(src, dst, list(p.ttype.shape), np.arange(len(coords)))
+    return sim.steps
 
 
 # ----------------------------------------------------------------------------------- unreduced
@@ -633,8 +812,9 @@ def plan_reshard(
     Open/closed and priorities are ignored (only where data lives matters). `dst_mesh`, when
     given and different from `mesh`, adds a collective-permute (same axes, other device order) or
     reshards through full replication (other axes). Example, mesh x=y=z=2, f32[16,8,8]:
-    `[{"y"}, {"x", "z"}, {}] → [{}, {}, {"x", "y", "z"}]` is collective_permute to
-    `[{"x"}, {"y", "z"}, {}]`, all_to_all `[{"x"}: 0->2]`, all_to_all `[{"y", "z"}: 1->2]`.
+    `[{"x"}, {"y"}, {}] → [{}, {"y"}, {"x"}]` is all_to_all `[{"x"}: 0->2]` (512 bytes), and
+    `[{"y"}, {"x", "z"}, {}] → [{}, {}, {"x", "y", "z"}]`, which matches none of XLA's patterns,
+    is all_gather `[{}, {"x", "z"}, {}]`, all_gather `[{"y"}, {}, {}]`, then a free all_slice.
     """
     for s, label in ((src, "source"), (dst, "target")):
         if s.rank != ttype.rank:
@@ -653,8 +833,8 @@ def plan_reshard(
         axes = _refs(sorted(reduce, key=lambda a: (mesh.axis_index(a[0]), a[1])), mesh)
         ar = all_reduce_cost(axes, local_bytes(p.state, ttype), topology)
         p.steps.append(ar.with_detail(f"all_reduce {{{', '.join(map(str, axes))}}}"))
-    if not _xla_steps(p):
-        _run(p)
+    if p.state != p.goal:
+        p.steps += _xla_plan(p)
     steps = p.steps
     _fuse_reduce_scatter(steps, p)
     return ReshardPlan(tuple(steps))

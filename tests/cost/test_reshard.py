@@ -102,16 +102,17 @@ def test_t7_move_axis_between_dims_is_all_to_all():
     assert p.bytes == 512  # local 8x4x8 f32 = 1024 B, half of it leaves
 
 
-def test_t7_two_all_to_alls_then_permute():
-    # Shardy's T7 sequence is permute, a2a {"x"}, a2a {"y","z"}; XLA's partitioner instead
-    # all-to-alls each dim's factor to dim 2 and then fixes the device order: the same bytes
+def test_counts_without_an_all_to_all_pattern_are_gathered_dim_by_dim():
+    # Shardy's T7 sequence is permute, a2a {"x"}, a2a {"y","z"}; XLA's partitioner finds no
+    # all-to-all pattern for counts [2, 4, 1] -> [1, 1, 8] and replicates: it all-gathers one dim
+    # at a time, the last first (HLO: all-gather f32[8,8,8] over 4 devices, 1,536 B, then
+    # f32[16,8,8] over 2, 2,048 B), then slices
     p = plan('[{"y"}, {"x", "z"}, {}]', '[{}, {}, {"x", "y", "z"}]', (16, 8, 8))
     assert str(p) == (
-        'all_to_all [{"y"}: 0->2]; all_to_all [{"x", "z"}: 1->2]; '
-        'collective_permute [{}, {}, {"x", "y", "z"}]'
+        'all_gather [{}, {"x", "z"}, {}]; all_gather [{"y"}, {}, {}]; '
+        'all_slice [{}, {}, {"x", "y", "z"}]'
     )
-    # local buffer 8x2x8 f32 = 512 B throughout: a2a 256, a2a 3/4·512 = 384, permute 512
-    assert [s.bytes for s in p.steps] == [256, 384, 512]
+    assert [s.bytes for s in p.steps] == [1536, 2048, 0]
 
 
 def test_same_sizes_other_axes_is_one_collective_permute():
@@ -203,7 +204,8 @@ def test_mesh_with_other_axes_goes_through_replication():
     s = parse_tensor_sharding('<@mesh, [{"x"}, {"y"}]>')
     d = parse_tensor_sharding('<@flat, [{"d"}, {}]>')
     p = plan_reshard(s, d, TensorType((8, 8)), src_mesh, topo, dst_mesh=dst_mesh)
-    assert str(p) == 'all_gather [{"x"}, {"y"}]; all_slice [{"d"}, {}]'
+    # XLA gathers one dim at a time, the last first
+    assert str(p) == 'all_gather [{}, {"y"}]; all_gather [{"x"}, {}]; all_slice [{"d"}, {}]'
     assert p.bytes == 3 * 64  # 4x4 f32 shards gathered 4-way
 
 
@@ -216,3 +218,52 @@ def test_two_axis_all_to_all_on_a_gpu_cluster_prices_the_infiniband_peers():
     piece = 65536 / 16
     expected = 15 * 5e-6 + 7 * piece / 450e9 + 8 * piece / 50e9
     assert (a2a.kind, a2a.bytes, a2a.time_ns) == ("all-to-all", 15 * 4096, round(expected * 1e9))
+
+
+X1X2Y = Mesh.of("mesh", x1=2, x2=2, y=2)
+XY = Mesh.of("mesh", x=4, y=2)
+
+
+def kinds_bytes(p):
+    return [(s.kind, s.bytes) for s in p.steps if s.kind != "all-slice"]
+
+
+def test_one_source_dim_into_two_target_dims_is_one_gather_as_xla():
+    # [1,1,4] (y replicated) -> [2,2,1]: no all-to-all pattern (counts {4} vs {2, 2}); XLA
+    # all-gathers dim 2 (f32[8,8,4] over x1, x2: 768 B) and slices
+    p = plan('[{}, {}, {"x1", "x2"}]', '[{"x1"}, {"x2"}, {}]', (8, 8, 4), X1X2Y, "cpu")
+    assert kinds_bytes(p) == [("all-gather", 768)]
+
+
+def test_equal_counts_are_grouped_then_permuted_as_xla():
+    # dim 0 keeps 2 tiles (y -> x2): XLA reshards within the groups of the source (all-gather
+    # f32[4,8,4] over x1, x2: 384 B), then permutes the f32[4,8,2] shard (256 B); the name-based
+    # plan gathered both dims (896 B)
+    p = plan('[{"y"}, {"x1", "x2"}, {}]', '[{"x2"}, {}, {"y"}]', (8, 8, 4), X1X2Y, "cpu")
+    assert kinds_bytes(p) == [("all-gather", 384), ("collective-permute", 256)]
+    assert p.bytes == 640
+
+
+@pytest.mark.parametrize(
+    ("mesh", "src", "dst"),
+    [
+        (X1X2Y, '[{}, {"x1"}, {"x2", "y"}]', '[{"x2"}, {"x1", "y"}, {}]'),
+        (XY, '[{}, {"x":(1)2}, {"x":(2)2, "y"}]', '[{"x":(2)2}, {"x":(1)2, "y"}, {}]'),
+    ],
+)
+def test_count_swaps_are_all_to_alls_then_a_permute_as_xla(mesh, src, dst):
+    # counts [1,2,4] -> [2,4,1]: XLA swaps the counts of dims 1 and 0 (an all-to-all over 2
+    # devices of the 128 B shard: 64 B), then of dims 2 and 1 (over 4: 96 B), and permutes the
+    # f32[4,2,4] shard to the target's device order (128 B); the name-based plan moved whole
+    # axes (128 B in all). The sub-axis form is the same devices.
+    p = plan(src, dst, (8, 8, 4), mesh, "cpu")
+    assert kinds_bytes(p) == [("all-to-all", 64), ("all-to-all", 96), ("collective-permute", 128)]
+
+
+def test_partial_replication_becomes_a_tiled_dim_by_one_all_to_all_as_xla():
+    # [1,4,1] (data replicated) -> [4,1,2]: XLA's ReshardPartialReplicateWithAllToAll, one
+    # all-to-all over model of the f32[8,2,4] shard (192 B), then a local slice on data
+    mesh = Mesh.of("mesh", data=2, model=4)
+    p = plan('[{}, {"model"}, {}]', '[{"model"}, {}, {"data"}]', (8, 8, 4), mesh, "cpu")
+    assert kinds_bytes(p) == [("all-to-all", 192)]
+    assert [a.name for a in p.steps[0].axes] == ["model"]
