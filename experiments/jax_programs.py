@@ -106,6 +106,11 @@ def _sort_cumsum_topk(x):
     return jnp.sort(x, axis=-1).sum(0) + jnp.cumsum(x, axis=0).sum(0), values
 
 
+def merged_cases(*groups: Callable[[], dict[str, JaxCase]]) -> dict[str, JaxCase]:
+    """The cases of every group, in order: how a corpus assembles its per-family groups."""
+    return {name: case for group in groups for name, case in group().items()}
+
+
 def development() -> dict[str, JaxCase]:
     d = 256
     return {

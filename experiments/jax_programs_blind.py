@@ -15,10 +15,9 @@ with weight decay, mixed bf16/f32, sizes that are not powers of two, and a 3-axi
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from shardsat.experiments.jax_programs import JaxCase, _normal, _sgd
+from shardsat.experiments.jax_programs import JaxCase, _normal, _sgd, merged_cases
 
 MESH_3D = "data=2,fsdp=2,model=2"
 
@@ -420,13 +419,12 @@ def _cases_training() -> dict[str, JaxCase]:
 
 def blind() -> dict[str, JaxCase]:
     """The blind corpus, name -> JaxCase (see the module docstring)."""
-    groups: tuple[Callable[[], dict[str, JaxCase]], ...] = (
+    return merged_cases(
         _cases_attention_mlp,
         _cases_embedding_norm_conv,
         _cases_index_scan,
         _cases_training,
     )
-    return {name: case for group in groups for name, case in group().items()}
 
 
 def _mechanical_spec(leaf: Any, axes: tuple[tuple[str, int], ...]) -> Any:

@@ -24,9 +24,7 @@ a case's `mesh` is None for the default 2x4 mesh of the fidelity script.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from shardsat.experiments.jax_programs import JaxCase, _key, _normal, _sgd
+from shardsat.experiments.jax_programs import JaxCase, _key, _normal, _sgd, merged_cases
 
 MESH_4X2 = "data=4,model=2"
 MESH_8 = "data=8"
@@ -538,11 +536,10 @@ def _cases_random() -> dict[str, JaxCase]:
 
 def blind2() -> dict[str, JaxCase]:
     """The second blind corpus, name -> JaxCase (see the module docstring)."""
-    groups: tuple[Callable[[], dict[str, JaxCase]], ...] = (
+    return merged_cases(
         _cases_dense,
         _cases_routing,
         _cases_numerics,
         _cases_conv_layout,
         _cases_random,
     )
-    return {name: case for group in groups for name, case in group().items()}

@@ -130,6 +130,7 @@ def reshard_probe(
     mesh = Mesh(tuple(MeshAxis(a, n) for a, n in axes.items()), (), "mesh")
     topology, ttype, x = load_topology("cpu", mesh), TensorType(shape, "f32"), jnp.ones(shape)
     merged = _merged_mesh(axes, merge) if merge else None
+    merged_topology = load_topology("cpu", merged[0]) if merged else None
     layouts = whole_axis_layouts(shape, axes)
     pairs = [(s, d) for s, d in itertools.product(layouts, layouts) if s != d]
     if sample is not None and sample < len(pairs):
@@ -150,7 +151,7 @@ def reshard_probe(
         if merged is not None:
             big, pieces = merged
             on_big = plan_reshard(_sub_axes(src, pieces), _sub_axes(dst, pieces), ttype, big,
-                                  load_topology("cpu", big))  # fmt: skip
+                                  merged_topology)  # fmt: skip
             row.update(merged_bytes=on_big.bytes, merged_plan=str(on_big))
         rows.append(row)
     return rows

@@ -686,7 +686,11 @@ def _split_constants(graph: Graph) -> None:
     if not constant:
         return
     budget = _copy_budget(graph)
-    uses = _node_uses(graph)
+    # the using Node itself (None for a return): the copies made below are not in graph.nodes
+    uses: dict[str, list[tuple[Node | None, int]]] = {
+        v: [(graph.nodes[n] if n >= 0 else None, i) for n, i in found]
+        for v, found in _uses(graph).items()
+    }
     extra: dict[int, list[Node]] = {}
     for value, n in sorted(constant.items(), key=lambda kv: -kv[1]):
         for k, (user, index) in enumerate(uses.get(value, [])[1:], start=1):
@@ -704,17 +708,6 @@ def _split_constants(graph: Graph) -> None:
                 user.operands[index] = copy.results[0]
     if extra:
         graph.nodes = _with_inserted(graph.nodes, extra)
-
-
-def _node_uses(graph: Graph) -> dict[str, list[tuple[Node | None, int]]]:
-    """value -> [(using node, or None for a return, operand / result index)]."""
-    uses: dict[str, list[tuple[Node | None, int]]] = {}
-    for node in graph.nodes:
-        for i, v in enumerate(node.operands):
-            uses.setdefault(v, []).append((node, i))
-    for i, (_, _, v) in enumerate(graph.returns):
-        uses.setdefault(v, []).append((None, i))
-    return uses
 
 
 def _copy_budget(graph: Graph) -> int:
