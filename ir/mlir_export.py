@@ -11,9 +11,12 @@ the importer's order (so op/value ids line up) and sets:
 
 Skipped on purpose (DESIGN.md §3 pitfalls, XLA must compile the output): ops inside reduction-
 like bodies (scalar computations of reduce/sort/scatter/...); `stablehlo.while` ops with a loop
-value the body passes through unchanged (XLA's check fails on those); `func.call` results (the
-callee's shardings describe them). No `sdy.reshard` is ever written. The result is verified by
-the bindings and printed without locations.
+value the body passes through unchanged (XLA's check fails on those: with `pin_values` their
+other carried values are pinned inside the regions and after the loop instead); `func.call`
+results (the callee's shardings describe them). No `sdy.reshard` is ever written. chlo ops are
+legalized to StableHLO, as jax's portable artifact does, so a module compiled as written runs
+the ops `plan.jit()` runs. The result is verified by the bindings and printed without
+locations.
 
 Exporting a *plan* (`op_operand_shardings`, `op_result_shardings`, keyed by `(op id, index)`):
 value shardings alone leave XLA's partitioner free to run an op its own way (e.g. slice a
@@ -93,6 +96,7 @@ def export_mlir(
         used = [*shardings.values(), *operand_plan.values(), *result_plan.values(),
                 *_program_shardings(program)]  # fmt: skip
         _add_meshes(module, program, used)
+        _legalize_chlo(module)
         try:
             module.operation.verify()
         except ir.MLIRError as err:
@@ -100,6 +104,32 @@ def export_mlir(
                 f"export_mlir: invalid module: {' '.join(str(err).split())}"
             ) from None
         return module.operation.get_asm(enable_debug_info=False)
+
+
+def _legalize_chlo(module: Any) -> None:
+    """Rewrite chlo ops into StableHLO in place (`chlo-legalize-to-stablehlo`), as jax's
+    portable artifact does: compiled as written, `chlo.top_k` becomes XLA's TopK custom call,
+    whose partitioner gathers a batch-sharded operand, while `plan.jit()` runs the artifact's
+    sort, which stays batch-sharded. One module for both routes is the one that was priced;
+    the new ops carry no `sdy.sharding` and XLA propagates them from the pinned neighbours."""
+    from jax.extend.mlir import passmanager
+    from jax.extend.mlir.dialects import stablehlo
+    from jax.extend.mlir.ir import WalkResult
+
+    found = []
+
+    def visit(op: Any) -> Any:
+        if op.name.startswith("chlo."):
+            found.append(op.name)
+            return WalkResult.INTERRUPT
+        return WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    if not found:
+        return
+    stablehlo.register_stablehlo_passes()
+    pipeline = "builtin.module(func.func(chlo-legalize-to-stablehlo))"
+    passmanager.PassManager.parse(pipeline).run(module.operation)
 
 
 def _export_printed(
@@ -222,6 +252,9 @@ class _Exporter:
                 for _arg in block.arguments:
                     self.counter += 1
                 self.block(block, inner)
+        if annotate and self.pin_values and ours.name == "stablehlo.while":
+            if not self._should_annotate(ours):
+                self._pin_loop(operation, ours)
 
     def _annotate_results(self, operation: Any, ours: Any, pinned: dict[int, TensorSharding]):
         """`sdy.sharding` on the op's results (pinned plan shardings first), then a constraint
@@ -243,6 +276,27 @@ class _Exporter:
             if i in pinned:  # XLA lets a lone constraint override the op's own annotation
                 owner, index = _constrain_result(operation, i, pinned[i]), 0
             _constrain_result(owner, index, want)
+
+    def _pin_loop(self, operation: Any, ours: Any) -> None:
+        """Pin the values a `while` carries where the op itself cannot be annotated (a value the
+        body passes through unchanged: XLA drops it from the loop tuple and then rejects the
+        op's sharding). Without an annotation XLA picks each carried value's sharding from its
+        uses in the body (power iteration: the vector carried on the axis of the matmul's
+        operand, resharded twice per step), so every other carried value gets a constraint at
+        the top of the body and of the condition and after the loop, taking over all uses."""
+        body = ours.regions[1]
+        for i, value in enumerate(ours.results):
+            if body.yields[i] == body.args[i]:
+                continue
+            want = self.shardings.get(body.args[i]) or self.shardings.get(value)
+            if want is None:
+                continue
+            for region in operation.regions:
+                arg = region.blocks[0].arguments[i]
+                first = region.blocks[0].operations[0]
+                pin = _constraint(arg, want, before=first)
+                arg.replace_all_uses_except(pin, pin.owner.operation)
+            _constrain_result(operation, i, self.shardings.get(value) or want)
 
     def _constrain_operands(self, operation: Any, ours: Any) -> None:
         """A constraint before the op for each planned operand sharding that differs."""
