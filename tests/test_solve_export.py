@@ -45,8 +45,9 @@ def test_values_only_export_has_no_pinned_reshards(tmp_path):
 
 def _routes(fn, args, mesh, in_shardings):
     """(plan, predicted bytes, export-route bytes, jit-route bytes) of greedy's plan."""
-    import shardsat
     from shardsat.experiments.xla_check import jitted_collectives
+
+    import shardsat
 
     plan = shardsat.auto_shard(fn, *args, mesh=mesh, topology="cpu", solver="greedy",
                                in_shardings=in_shardings, time_limit=10)  # fmt: skip
@@ -76,7 +77,6 @@ def test_exported_while_with_a_pass_through_value_pins_what_it_carries():
     vector is pinned in the body and after the loop, else XLA carries it on the axis of the
     matmul's operand and reshards it twice per step (4,360 bytes against 2,060 predicted)."""
     from jax.sharding import PartitionSpec as P
-
     from shardsat.experiments.jax_programs_blind2 import blind2
 
     case = blind2()["power-iteration-while"]
