@@ -44,7 +44,7 @@ from shardsat.cost.op_cost import (
 from shardsat.cost.reshard import ReshardPlan, plan_reshard
 from shardsat.cost.topology import Topology
 from shardsat.ir.dataflow import operand_edges
-from shardsat.ir.graph import folded_values
+from shardsat.ir.graph import dead_ops, folded_values
 from shardsat.ir.program import Op, Program, TensorType
 from shardsat.ir.registry import rule_for
 from shardsat.model.axis import AxisRef, overlaps
@@ -777,7 +777,10 @@ def evaluate(
     mesh_name = mesh.name or "mesh"
     rows: list[dict[str, Any]] = []
     paid: set[tuple[str, ...]] = set()
+    dead = dead_ops(program)
     for op in _walk(program.main.ops):
+        if op.id in dead:
+            continue
         pricing = price_op(
             program,
             op,
