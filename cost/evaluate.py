@@ -463,8 +463,9 @@ def price_op(
     shardings. `policy="xla"` (default) predicts XLA's SPMD partitioner: `xla_factor_axes`, a
     fixed order of cases that compares no costs (operands sharded alike along batch or
     contracting dims stay in place, then the result sharding decides, and operands are
-    resharded to it); a convolution whose window is sharded besides its contracting dims
-    all-reduces each spatial factor separately, as XLA does. `policy="cheapest"` takes the
+    resharded to it). A convolution whose window is sharded besides its contracting dims, or a
+    dot with contracting dims sharded on different axes, reduces in steps (`reduction_order`),
+    as XLA does, also under a given assignment. `policy="cheapest"` takes the
     cheapest of `candidate_factor_axes` for every op (least communication time, then compute
     time, then candidate order): what a planner could do with the same shardings.
     """
@@ -481,13 +482,18 @@ def price_op(
             rule, normalize_factor_axes(factor_axes, rule.num_factors), types
         )
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
-        return replace(pricing, operand_plans=_rematerialized(program, op, pricing.operand_plans))
+        plans = _split_reductions(op, rule, axes, shardings, types, mesh, topology, name)
+        return replace(
+            pricing,
+            operand_plans=_rematerialized(program, op, pricing.operand_plans),
+            result_plans=plans or pricing.result_plans,
+        )
     if policy == "xla":
         axes = joined_factor_axes(
             op, rule, xla_factor_axes(rule, given, types, mesh, op.name), types, mesh
         )
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
-        plans = _split_spatial_reductions(op, rule, axes, shardings, types, mesh, topology, name)
+        plans = _split_reductions(op, rule, axes, shardings, types, mesh, topology, name)
         return replace(
             pricing,
             operand_plans=_rematerialized(program, op, pricing.operand_plans),
@@ -521,33 +527,91 @@ def conv_spatial_reduction_factors(op: Op, rule: OpShardingRule) -> tuple[int, .
     )
 
 
-def _split_spatial_reductions(
+def reduction_order(
+    op: Op, rule: OpShardingRule, factor_axes: FactorAxes, want: TensorSharding
+) -> tuple[tuple[AxisRef, ...], tuple[int, ...], tuple[AxisRef, ...]]:
+    """How XLA reduces an op's sharded reduction factors into a result wanted in `want`:
+    (axes all-reduced together first, over the whole partial result, which is then sliced to
+    `want` on them; factors then all-reduced one at a time, in order; axes left unreduced for
+    the final reshard). `((), (), all)`: all at once, in the final reshard.
+
+    A convolution whose window (spatial) dims are sharded besides other reduction dims: each
+    spatial factor is all-reduced on its own before the contracting axes (conv/spatial's kernel
+    gradient: over "data", then over "model", each of the whole 72 KiB). A dot with several
+    contracting dims sharded on different axes (XLA's dot handler partitions one contracting
+    dim per recursion): those whose axes the result keeps sharded go first, together, then
+    the others one at a time, the last first, on the sliced result. Measured on blind3's
+    `einsum("btjk,bjkl->btl")` with j on fsdp and k on model: result replicated there, 768 B
+    over model then 768 B over fsdp (not 1,152 B over both); result sharded on fsdp, 768 B
+    over fsdp then 384 B over model; on both, one all-reduce over both, 1,152 B."""
+    every = _reduction_axes(rule, factor_axes)
+    spatial = [f for f in conv_spatial_reduction_factors(op, rule) if factor_axes[f]]
+    if spatial:
+        rest = tuple(a for f in sorted(rule.reduction) if f not in spatial for a in factor_axes[f])
+        if len(spatial) > 1 or rest:
+            return (), tuple(spatial), rest
+    sharded = [f for f in sorted(rule.reduction) if factor_axes[f]]
+    if op.name not in DOT_OPS or len(sharded) < 2:
+        return (), (), every
+    kept = {a for dim in want.dims for a in dim.axes}
+    first = [f for f in sharded if set(factor_axes[f]) <= kept]
+    later = [f for f in sharded if f not in first]
+    if not later:
+        return (), (), every
+    head = tuple(a for f in first for a in factor_axes[f])
+    return head, tuple(reversed(later[1:])), factor_axes[later[0]]
+
+
+def reduction_steps(
+    op: Op, rule: OpShardingRule, mapping: TensorMapping, factor_axes: FactorAxes,
+    want: TensorSharding, ttype: TensorType, mesh: Mesh, topology: Topology, mesh_name: str,
+) -> tuple[tuple[Collective, ...], TensorSharding] | None:  # fmt: skip
+    """(the all-reduces XLA makes in steps, the sharding left for the final reshard to `want`)
+    for one result (`reduction_order`); None when all reductions happen in the final reshard."""
+    head, separate, rest = reduction_order(op, rule, factor_axes, want)
+    if not head and not separate:
+        return None
+    made = implied_sharding(rule, mapping, factor_axes, mesh, mesh_name, unreduced=rest)
+    wire = topology.wire_type(ttype)
+    steps = []
+    if head:
+        steps.append(_one_reduction(head, value_bytes(wire, made, mesh), topology))
+        made = _sliced_like(made, want, head)
+    buffer = value_bytes(wire, made, mesh)
+    steps += [_one_reduction(factor_axes[f], buffer, topology) for f in separate]
+    return tuple(steps), made
+
+
+def _split_reductions(
     op, rule, factor_axes, shardings, types, mesh, topology, mesh_name
 ) -> tuple[ReshardPlan, ...] | None:
-    """XLA's result plans of a convolution whose window (spatial) dims are sharded as well as
-    other reduction dims: its convolution handler partitions the window separately and
-    all-reduces each spatial factor's axes on its own, over the full partial result, before
-    the contracting (batch/feature) axes are reduced (conv/spatial's kernel gradient: an
-    all-reduce over "data", then one over "model", each of the whole 72 KiB). None when there
-    is nothing to split (one group of reduction axes or none)."""
-    spatial = [f for f in conv_spatial_reduction_factors(op, rule) if factor_axes[f]]
-    rest = tuple(a for f in sorted(rule.reduction) if f not in spatial for a in factor_axes[f])
-    if not spatial or (len(spatial) == 1 and not rest):
-        return None
+    """The result plans when XLA reduces factors in steps (`reduction_steps`); None when it
+    reduces them together (the plans of `price_assignment` hold)."""
     n = len(op.operands)
     plans = []
     for v, m, t in zip(op.results, rule.results, types[n:], strict=True):
-        made = implied_sharding(rule, m, factor_axes, mesh, mesh_name, unreduced=rest)
-        buffer = value_bytes(topology.wire_type(t), made, mesh)
-        steps = [
-            all_reduce_cost(factor_axes[f], buffer, topology).with_detail(
-                f"all_reduce {{{', '.join(map(str, factor_axes[f]))}}} window dim"
-            )
-            for f in spatial
-        ]
         want = shardings.get(v) or _replicated(mesh_name, t.rank)
-        plans.append(ReshardPlan(tuple(steps) + plan_reshard(made, want, t, mesh, topology).steps))
+        split = reduction_steps(op, rule, m, factor_axes, want, t, mesh, topology, mesh_name)
+        if split is None:
+            return None
+        steps, made = split
+        plans.append(ReshardPlan(steps + plan_reshard(made, want, t, mesh, topology).steps))
     return tuple(plans)
+
+
+def _one_reduction(axes: tuple[AxisRef, ...], buffer: int, topology: Topology) -> Collective:
+    text = ", ".join(map(str, axes))
+    return all_reduce_cost(axes, buffer, topology).with_detail(f"all_reduce {{{text}}} (in steps)")
+
+
+def _sliced_like(made: TensorSharding, want: TensorSharding, axes: tuple[AxisRef, ...]):
+    """`made` with each of `axes` added to the dim `want` shards along it (a local slice)."""
+    dims = list(made.dims)
+    for d, dim in enumerate(want.dims):
+        extra = tuple(a for a in dim.axes if a in axes)
+        if extra:
+            dims[d] = DimSharding(dims[d].axes + extra, dims[d].is_open)
+    return made.with_dims(tuple(dims))
 
 
 def is_rematerialized(program: Program, value_id: str) -> bool:
