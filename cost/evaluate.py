@@ -42,6 +42,7 @@ from shardsat.cost.op_cost import (
     op_cost,
 )
 from shardsat.cost.reshard import ReshardPlan, plan_reshard
+from shardsat.cost.rotation import find_rotations, rotation_collectives
 from shardsat.cost.topology import Topology
 from shardsat.ir.dataflow import operand_edges
 from shardsat.ir.graph import dead_ops, folded_values
@@ -794,6 +795,19 @@ def _data_flow_rows(
     return rows
 
 
+def _rotation_rows(program, shardings, mesh, topology) -> dict[str, tuple[tuple[str, ...], list]]:
+    """Concatenate op id -> (its slices, its rows) for every `jnp.roll` XLA runs as a rotation
+    (`cost.rotation`): the slices are folded into it and cost nothing on their own."""
+    out = {}
+    for op_id, rotation in find_rotations(program).items():
+        op = program.op(op_id)
+        source, result = shardings.get(rotation.source), shardings.get(op.results[0])
+        steps = rotation_collectives(rotation, source, result, program, mesh, topology)
+        if steps is not None:
+            out[op_id] = (rotation.slices, [_collective_row(op, "rotation", c) for c in steps])
+    return out
+
+
 def _walk(ops: list[Op]):
     for op in ops:
         yield op
@@ -842,8 +856,10 @@ def evaluate(
     rows: list[dict[str, Any]] = []
     paid: set[tuple[str, ...]] = set()
     dead = dead_ops(program)
+    rotated = _rotation_rows(program, shardings, mesh, topology)
+    skipped = dead | {s for r in rotated.values() for s in r[0]}
     for op in _walk(program.main.ops):
-        if op.id in dead:
+        if op.id in skipped:
             continue
         pricing = price_op(
             program,
@@ -855,7 +871,9 @@ def evaluate(
             mesh_name=mesh_name,
             policy=policy,
         )
-        if pricing is not None:
+        if op.id in rotated and pricing is not None:  # its compute, the rotation's permutes
+            rows += _op_rows(op, pricing, set())[:1] + rotated[op.id][1]
+        elif pricing is not None:
             rows += _op_rows(op, pricing, paid)
         elif op.name == "sdy.reshard":
             rows += _reshard_op_rows(program, op, shardings, mesh, topology, mesh_name)
