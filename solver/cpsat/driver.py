@@ -9,6 +9,7 @@ model and the measurements.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -141,7 +142,7 @@ def solve(
     if problem is None:
         return greedy_solution(ctx, "build")
     if any(not node.candidates for node in problem.nodes):
-        return explain(program, mesh, ctx.topology, opts, deadline)
+        return infeasible(ctx)
     ctx = keep_time_to_finish(ctx, len(problem.nodes))
     deadline = ctx.deadline
     built = deadline.elapsed()
@@ -154,7 +155,7 @@ def solve(
         return greedy_solution(ctx, "build")
     result, enc, rep, tight = (solve_reduced if full else descend_only)(ctx, reduced)
     if result.status is SolveStatus.INFEASIBLE:
-        return explain(program, mesh, ctx.topology, opts, deadline)
+        return infeasible(ctx, reduced.priced)
     fallback = keep_greedy_if_better(reduced.problem, result, reduced.greedy, memory_budget)
     if result.choice is not None and not within_budget(reduced.problem, result.choice,
                                                        memory_budget):  # fmt: skip
@@ -171,6 +172,64 @@ def solve(
     solution = cheaper_of(ctx, solution, reduced.seed_priced, "seed")
     verify_solution(solution, program, solution.stats.get("unsharded", ()))
     return solution
+
+
+def infeasible(ctx: Context, priced: tuple[Solution, int] | None = None) -> Solution:
+    """The model has no plan: greedy propagation's plan (FEASIBLE, a one-line note on stderr)
+    when it keeps every hard constraint — the model can be stricter than the user (e.g. a
+    `while`'s carried values are solved replicated) — else the explanation (`explain`),
+    with a last line saying which hard constraint greedy's plan breaks."""
+    priced = priced or priced_greedy(ctx)
+    broken = greedy_violations(ctx, None if priced is None else priced[0])
+    if not broken:
+        stats = {"infeasible_model": True, "note_printed": True}  # the CLI need not repeat it
+        plan = greedy_solution(ctx, "infeasible", stats, priced)
+        if plan.shardings:
+            sys.stderr.write(f"shardsat: {NOTES['infeasible']}\n")
+            return plan
+        broken = ["greedy propagation's plan could not be priced or verified"]
+    solution = explain(ctx.program, ctx.mesh, ctx.topology, ctx.opts, ctx.deadline)
+    line = "greedy propagation's plan breaks it too: " + "; ".join(broken)
+    return replace(solution, conflicts=(*solution.conflicts, line))
+
+
+def greedy_violations(ctx: Context, plan: Solution | None) -> list[str]:
+    """The hard constraints greedy's plan (aliases tied, `priced_greedy`) breaks, one line
+    each: a user sharding, an alias, the memory budget; no plan at all says why."""
+    from shardsat.cost.memory import peak_memory
+    from shardsat.model.sharding import TensorSharding
+    from shardsat.solver.cpsat.problem import collect_user_constraints
+
+    if plan is None:
+        try:
+            plan = tied_greedy(ctx)
+        except Exception as err:  # noqa: BLE001 - a failing baseline is a reason, not a crash
+            return [f"greedy propagation failed ({type(err).__name__}: {err})"]
+    fn, mesh_name = ctx.program.main, ctx.mesh.name or "mesh"
+
+    def sharding(v: str) -> TensorSharding:
+        rank = ctx.program.value(v).type.rank
+        return plan.shardings.get(v) or TensorSharding.replicated_of(mesh_name, rank)
+
+    def dims(v: str) -> str:
+        return "[" + ", ".join("{" + ", ".join(str(a) for a in d.axes) + "}"
+                               for d in sharding(v).dims) + "]"  # fmt: skip
+
+    out = []
+    for value, wishes in collect_user_constraints(ctx.program).items():
+        out += [f"{uc.describe()}: it gives {dims(value)}"
+                for uc in wishes if not uc.allows(sharding(value), ctx.mesh)]  # fmt: skip
+    for i, j in fn.aliases:
+        arg, ret = fn.args[i], fn.returns[j]
+        if dims(arg) != dims(ret):
+            out.append(f"arg {i} of @{fn.name} aliased to result {j}: it gives {dims(arg)} in "
+                       f"and {dims(ret)} out")  # fmt: skip
+    budget = ctx.opts.memory_budget
+    if budget is not None:
+        peak = peak_memory(ctx.program, plan.shardings, ctx.mesh).peak_bytes
+        if peak > budget:
+            out.append(f"memory budget: {budget} bytes per device, it needs {peak}")
+    return out
 
 
 def build(ctx: Context) -> Problem | None:
@@ -233,7 +292,12 @@ def reduce_problem(
     if tuning.warm_start:
         matched = greedy_choice(problem, ctx.program, ctx.greedy_plan)
         greedy = keep_aliases(problem, matched)
-        exact = greedy is not None and greedy == matched and greedy_reproduced(ctx, problem, greedy)
+        exact = (
+            greedy is not None
+            and greedy == matched
+            and all(alias.holds(problem, greedy) for alias in problem.aliases)
+            and greedy_reproduced(ctx, problem, greedy)
+        )
     priced = None
     if tuning.warm_start and not exact and len(problem.tiers) == 1:
         priced = priced_greedy(ctx)
@@ -423,6 +487,8 @@ def solve_stats(
 NOTES = {
     "build": "out of time building the model: greedy propagation's plan returned",
     "solve": "cp-sat found no plan within the time limit: greedy propagation's plan returned",
+    "infeasible": "cp-sat's model has no plan (it is stricter than the hard constraints here): "
+    "greedy propagation's plan, which keeps them all, returned",
     "cheaper": "greedy propagation's plan is cheaper than cp-sat's (it lies outside the "
     "model): greedy's plan returned",
     "cheaper_seed": "a given seed plan is cheaper than cp-sat's (priced outside the model): the "
@@ -451,7 +517,9 @@ def greedy_solution(
 
 def _greedy_fallback(ctx: Context, phase: str, stats: dict | None, priced) -> Solution:
     opts = ctx.opts
-    stats = {**(stats or {}), "timed_out": phase, "greedy_fallback": True}
+    stats = {**(stats or {}), "greedy_fallback": True}
+    if phase in ("build", "solve"):
+        stats["timed_out"] = phase
     stats.setdefault("build_seconds", ctx.deadline.elapsed())  # what the build got
     stats["objective_unit"] = "ns" if opts.objective == "time" else "bytes"
     greedy = priced or priced_greedy(ctx)
@@ -519,12 +587,43 @@ def priced_greedy(ctx: Context) -> tuple[Solution, int] | None:
     fails or its plan breaks the memory budget."""
 
     try:
-        greedy = tie_aliases(
-            ctx.program, greedy_propagation(ctx.program, ctx.greedy_plan), ctx.mesh.name or "mesh"
-        )
+        greedy = tied_greedy(ctx)
     except Exception:  # noqa: BLE001 - a failing baseline leaves no plan, not a crash
         return None
     return priced_plan(ctx, greedy)
+
+
+def tied_greedy(ctx: Context) -> Solution:
+    """Greedy propagation's plan with the aliases holding (`tie_aliases`) and each branch op's
+    yields made inside its branch in the result's sharding (`tie_branch_yields`)."""
+    mesh_name = ctx.mesh.name or "mesh"
+    plan = greedy_propagation(ctx.program, ctx.greedy_plan)
+    return tie_branch_yields(ctx.program, tie_aliases(ctx.program, plan, mesh_name), mesh_name)
+
+
+def tie_branch_yields(program: Program, plan: Solution, mesh_name: str = "mesh") -> Solution:
+    """`plan` with every value a `case`/`if` branch computes and yields in the op's result
+    sharding (replicated where the plan has none): XLA reshards a yield to the result's
+    sharding inside the branch, which `cost.evaluate` prices only as the reshard of the
+    yielding op's result (greedy propagation may leave a branch's values sharded otherwise,
+    e.g. [{"x"}, {"y"}] under a [{}, {"y"}] result). Values from outside the branch keep
+    theirs. The model takes the same plans (`problem.branch_ties`)."""
+    from shardsat.model.sharding import TensorSharding
+    from shardsat.solver.cpsat.problem import BRANCH_OPS
+
+    shardings = dict(plan.shardings)
+    for op in program.walk_ops():
+        if op.name not in BRANCH_OPS:
+            continue
+        for region in op.regions:
+            local = {v for inner in region.ops for v in inner.results}
+            for y, v in zip(region.yields, op.results, strict=False):
+                rank = program.value(v).type.rank
+                want = shardings.get(v) or TensorSharding.replicated_of(mesh_name, rank)
+                have = shardings.get(y) or TensorSharding.replicated_of(mesh_name, rank)
+                if y in local and [d.axes for d in have.dims] != [d.axes for d in want.dims]:
+                    shardings[y] = want
+    return replace(plan, shardings=shardings)
 
 
 def keep_greedy_if_better(

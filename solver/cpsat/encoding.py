@@ -91,7 +91,7 @@ def add_aliases(enc: Encoding, aliases=None, enforce=None) -> None:
     p = enc.problem
     for alias in p.aliases if aliases is None else aliases:
         groups: dict[tuple, list[list]] = {}
-        for side, (n, r) in enumerate(((alias.argument, 0), (alias.producer, alias.r))):
+        for side, (n, r) in enumerate(alias.sides()):
             for c, lit in enumerate(enc.x[n]):
                 groups.setdefault(alias.key(p, n, r, c), [[], []])[side].append(lit)
         for args, results in groups.values():  # insertion order: no hash-seed dependence

@@ -81,7 +81,7 @@ def assumption_model(problem: Problem, memory_budget: int | None):
                 model.AddImplication(by_constraint[uc], enc.x[n][c].Not())
     for alias in problem.aliases:
         lit = model.NewBoolVar("alias")
-        labels[lit.Index()] = f"{alias.label}: same sharding in and out"
+        labels[lit.Index()] = alias.describe()
         lits[lit.Index()] = lit
         add_aliases(enc, [alias], enforce=lit)
     if memory_budget is not None:

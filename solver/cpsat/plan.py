@@ -13,7 +13,7 @@ from ortools.sat.python import cp_model
 from shardsat.model.axis import mesh_order_key
 from shardsat.model.sharding import TensorSharding
 from shardsat.solver.cpsat.encoding import Encoding
-from shardsat.solver.cpsat.problem import Problem
+from shardsat.solver.cpsat.problem import Alias, Problem
 from shardsat.solver.solution import Solution, SolveStatus
 
 
@@ -77,29 +77,60 @@ def in_model(enc: Encoding, choice: list[int], budget: int | None = None) -> boo
 
 
 def keep_aliases(problem: Problem, choice: list[int] | None) -> list[int] | None:
-    """`choice` with every alias made to hold: the argument takes the candidate giving the
-    returned value's sharding, or else the producer takes the one giving the argument's,
-    whichever plan is cheaper; an alias neither can meet stays broken (the plan is then no
-    plan of the model, as `in_model` says)."""
+    """`choice` with every alias made to hold: per group of values the aliases chain (an
+    argument, the returned value aliased to it, a branch's yield of it), every value takes the
+    sharding one of them has, each node the first candidate giving it, whichever plan is
+    cheapest; a group no sharding can unite stays broken (the plan is then no plan of the
+    model, as `in_model` says)."""
     if choice is None:
         return None
     choice = list(choice)
-    for alias in problem.aliases:
-        if alias.holds(problem, choice):
+    for group in alias_groups(problem):
+        key = lambda n, r, c: Alias.key(problem, n, r, c)  # noqa: E731
+        wants = list(dict.fromkeys(key(n, r, choice[n]) for n, r in group))
+        if len(wants) == 1:
             continue
+        members: dict[int, list[int]] = {}
+        for n, r in group:
+            members.setdefault(n, []).append(r)
         options = []
-        for n, r, other, other_r in (
-            (alias.argument, 0, alias.producer, alias.r),
-            (alias.producer, alias.r, alias.argument, 0),
-        ):
-            want = alias.key(problem, other, other_r, choice[other])
-            for c in range(len(problem.nodes[n].candidates)):
-                if alias.key(problem, n, r, c) == want:
-                    options.append(choice[:n] + [c] + choice[n + 1 :])
+        for want in wants:
+            plan = list(choice)
+            for n, rs in members.items():
+                fits = [c for c in range(len(problem.nodes[n].candidates))
+                        if all(key(n, r, c) == want for r in rs)]  # fmt: skip
+                if not fits:
                     break
+                if plan[n] not in fits:
+                    plan[n] = fits[0]
+            else:
+                options.append(plan)
         if options:
             choice = min(options, key=lambda plan: objective_value(problem, plan))
     return choice
+
+
+def alias_groups(problem: Problem) -> list[list[tuple[int, int]]]:
+    """The (node, result index) values the aliases chain into one sharding, in first-seen
+    order (union-find over `Problem.aliases`)."""
+    parent: dict[tuple[int, int], tuple[int, int]] = {}
+
+    def root(v: tuple[int, int]) -> tuple[int, int]:
+        parent.setdefault(v, v)
+        while parent[v] != v:
+            parent[v] = parent[parent[v]]
+            v = parent[v]
+        return v
+
+    for alias in problem.aliases:
+        a, b = alias.sides()
+        ra, rb = root(a), root(b)
+        if ra != rb:
+            parent[rb] = ra
+    groups: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    for v in parent:
+        groups.setdefault(root(v), []).append(v)
+    return list(groups.values())
 
 
 def hint(enc: Encoding, choice: list[int]) -> None:

@@ -72,7 +72,7 @@ def alias_groups(problem: Problem, n: int) -> list[list[int]]:
     value): a dominating candidate must keep the alias as the one it replaces."""
     out = []
     for alias in problem.aliases:
-        for m, r in ((alias.argument, 0), (alias.producer, alias.r)):
+        for m, r in alias.sides():
             if m == n:
                 keys: dict[tuple, int] = {}
                 out.append(

@@ -22,7 +22,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from shardsat.cost.evaluate import gathers_partials, partial_gather
-from shardsat.ir.dataflow import operand_edges
+from shardsat.ir.dataflow import DataFlowEdge, data_flow_edges, is_data_flow_op
+from shardsat.ir.graph import dead_ops
 from shardsat.ir.program import Op, Program, TensorType
 from shardsat.model.axis import overlaps
 from shardsat.model.errors import RuleError
@@ -162,18 +163,30 @@ class Problem:
 
 @dataclass(frozen=True, slots=True)
 class Alias:
-    """An entry argument and a returned value that must get the same sharding (a hard
-    constraint): the argument node's result 0 and result `r` of node `producer`."""
+    """Two values that must get the same sharding (a hard constraint): result `argument_r` of
+    node `argument` and result `r` of node `producer`. An entry argument and the returned value
+    aliased to it (`entry_aliases`), or a branch op's result and one branch's yield
+    (`branch_ties`)."""
 
     argument: int
     producer: int
     r: int
     label: str
+    argument_r: int = 0
+    what: str = "same sharding in and out"
 
     def holds(self, problem: Problem, choice: Sequence[int]) -> bool:
-        return self.key(problem, self.argument, 0, choice[self.argument]) == self.key(
-            problem, self.producer, self.r, choice[self.producer]
+        return self.key(problem, self.argument, self.argument_r, choice[self.argument]) == (
+            self.key(problem, self.producer, self.r, choice[self.producer])
         )
+
+    def sides(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        """((node, result index) of the first value, of the second)."""
+        return (self.argument, self.argument_r), (self.producer, self.r)
+
+    def describe(self) -> str:
+        """One line for explanations: which values and why."""
+        return f"{self.label}: {self.what}"
 
     @staticmethod
     def key(problem: Problem, n: int, r: int, c: int) -> tuple:
@@ -349,8 +362,10 @@ def build_problem(
     mesh_name = entry_mesh_name(program, mesh)
     constraints = collect_user_constraints(program)
     nodes = _argument_nodes(program, mesh, mesh_name, options, jax_expressible, pricer)
+    dead = dead_ops(program)  # XLA deletes them before partitioning; `cost.evaluate` skips them
     for op, nested in _walk(program.main.ops):
-        nodes.extend(_op_nodes(op, program, mesh, mesh_name, options, nested, pricer))
+        if op.id not in dead:
+            nodes.extend(_op_nodes(op, program, mesh, mesh_name, options, nested, pricer))
     producer = {v: (n, r) for n, node in enumerate(nodes) for r, v in enumerate(node.results)}
     problem = Problem(program, mesh, mesh_name, pricer.objective, nodes, [], producer, constraints)
     _filter_by_constraints(problem, drop=not keep_infeasible)
@@ -358,7 +373,7 @@ def build_problem(
         _filter_boundary_sub_axes(problem)
     _add_return_costs(problem, pricer)
     problem.uses = _uses(problem, pricer)
-    problem.aliases = entry_aliases(problem)
+    problem.aliases = entry_aliases(problem) + branch_ties(problem)
     assign_tiers(problem)
     return problem
 
@@ -378,12 +393,50 @@ def entry_aliases(problem: Problem) -> list[Alias]:
     return out
 
 
+def branch_ties(problem: Problem) -> list[Alias]:
+    """Each result of a branch op (`BRANCH_OPS`) and each branch's yield of it get the same
+    sharding: XLA reshards a yield to the result's sharding inside its branch, which
+    `cost.evaluate` does not price, so the model only takes plans where none is needed (a
+    yield out of the entry function's reach constrains nothing)."""
+    out = []
+    for op, nested in _walk(problem.program.main.ops):
+        if nested or op.name not in BRANCH_OPS or not op.results:
+            continue
+        if problem.producer.get(op.results[0], (None,))[0] is None:
+            continue
+        n0 = problem.producer[op.results[0]][0]
+        if problem.nodes[n0].op is not op or problem.nodes[n0].rule is not None:
+            continue  # not solved as a data-flow op (e.g. an op with a rule of its own)
+        for i, v in enumerate(op.results):
+            n, r = problem.producer[v]
+            for b, region in enumerate(op.regions):
+                y = region.yields[i] if i < len(region.yields) else None
+                if y is None or y not in problem.producer or y == v:
+                    continue
+                m, k = problem.producer[y]
+                label = f"{op.id} result {i}"
+                what = f"same sharding as branch {b}'s yield {y}"
+                out.append(Alias(n, m, k, label, r, what))
+    return out
+
+
+BRANCH_OPS = ("stablehlo.case", "stablehlo.if")
+"""Data-flow ops whose regions run at most once, in the function's own scope (no block
+arguments): their ops are solved like the function's (`_walk`), their yields feed the results."""
+
+
+REGION_COMPUTATIONS = ("sdy.named_computation", "sdy.manual_computation")
+
+
 def _walk(ops, nested: bool = False):
-    """(op, is nested in a region) in program order, region ops after their parent."""
+    """(op, is nested in a region) in program order, region ops after their parent. The
+    branches of a `BRANCH_OPS` op that is not nested are not nested either: they run once, and
+    `cost.evaluate` prices their ops with the plan's shardings like any other op."""
     for op in ops:
         yield op, nested
+        inner = nested or op.name not in BRANCH_OPS
         for region in op.regions:
-            yield from _walk(region.ops, True)
+            yield from _walk(region.ops, inner)
 
 
 def _free_node(
@@ -401,14 +454,30 @@ def _free_node(
 
 
 def _data_flow_node(op, edge, label, program, mesh, mesh_name, options, pricer) -> Node:
-    """One result of a data-flow op (`ir.dataflow.operand_edges`): it reads the operands that
-    feed it resharded to its own sharding, as XLA does. A result whose sharding reaches region
-    values stays replicated (region ops are solved replicated)."""
+    """One result of a data-flow op (`ir.dataflow.data_flow_edges`): a free choice that reads
+    the operands among its sources resharded to its own sharding, as XLA does (and
+    `cost.evaluate` prices). A branch op's result reads no operand: it is tied to each branch's
+    yield (`branch_ties`). A result whose sharding reaches region block arguments (a `while`'s
+    carried value) stays replicated: the loop's regions are solved replicated."""
     shape = program.value(edge.owner).type.shape
+    local = edge.targets == (edge.owner,)
     free = _free_node(edge.owner, f"{label} result {op.results.index(edge.owner)}", op, shape,
-                      mesh, mesh_name, options, (edge.owner,), pricer, not edge.local)  # fmt: skip
-    reads = [res * len(edge.operands) for res in free.result_shardings]
-    return replace(free, operands=edge.operands, operand_shardings=reads, own_reshards=True)
+                      mesh, mesh_name, options, (edge.owner,), pricer, not local)  # fmt: skip
+    fed = tuple(v for v in edge.sources if v in op.operands)
+    reads = [res * len(fed) for res in free.result_shardings]
+    return replace(free, operands=fed, operand_shardings=reads, own_reshards=True)
+
+
+def _result_edges(op: Op, program: Program) -> list[DataFlowEdge] | None:
+    """One data-flow edge per result of `op` (its owner), in result order; None when `op` is
+    no data-flow op or some result has no edge of its own. Shardy's named and manual
+    computations keep the rule-less treatment (`_op_nodes`)."""
+    if not is_data_flow_op(op) or op.name in REGION_COMPUTATIONS:
+        return None
+    by_owner = {e.owner: e for e in data_flow_edges(op, program) if e.owner in op.results}
+    if set(by_owner) != set(op.results):
+        return None
+    return [by_owner[r] for r in op.results]
 
 
 def _argument_nodes(program, mesh, mesh_name, options, jax_expressible, pricer) -> list[Node]:
@@ -437,7 +506,9 @@ def _op_nodes(
     """Nodes of one op (and of its regions' block arguments).
 
     Top-level ops with a rule choose among factor assignments; ops nested in regions run
-    replicated (one candidate), as `cost.evaluate` prices them once with their values unsharded.
+    replicated (one candidate), as `cost.evaluate` prices them once with their values unsharded
+    (the branches of a top-level `case`/`if` are top-level, `_walk`). A data-flow op's results
+    are free choices (`_data_flow_node`; a `while`'s stay replicated).
     An op without a rule is not priced (as in `cost.evaluate`): its operands are not resharded
     and a single result is a free choice like an argument.
     """
@@ -451,8 +522,8 @@ def _op_nodes(
             )  # fmt: skip
             out.append(block)
     rule = rule_of(op, program)
-    edges = [] if rule is not None or nested else operand_edges(op, program)
-    if edges and {e.owner for e in edges} == set(op.results):
+    edges = None if rule is not None or nested else _result_edges(op, program)
+    if edges:
         out[:0] = [
             _data_flow_node(op, e, label, program, mesh, mesh_name, options, pricer) for e in edges
         ]

@@ -92,6 +92,9 @@ def test_conflicting_closed_shardings_are_explained() -> None:
     assert sol.conflicts == (
         'main/%0 (main/add.0 result 0) dim 0: {"x"} closed, p0',
         'main/%0 (result 0 of @main) dim 1: {"x"} closed, p0',
+        # greedy's plan is no fallback: it breaks one of them (issue #20)
+        "greedy propagation's plan breaks it too: "
+        'main/%0 (result 0 of @main) dim 1: {"x"} closed, p0: it gives [{"x"}, {}]',
     )
 
 
@@ -109,6 +112,8 @@ def test_memory_budget_below_what_user_shardings_allow_is_explained() -> None:
         "main/arg0 (arg 0 of @main) dim 0: {} closed, p0",
         "main/arg0 (arg 0 of @main) dim 1: {} closed, p0",
         "memory budget: 10000 bytes per device",
+        "greedy propagation's plan breaks it too: memory budget: 10000 bytes per device, "
+        "it needs 32768",
     )
 
 
