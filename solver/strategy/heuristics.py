@@ -194,35 +194,97 @@ def min_sum_bp(
     """Loopy min-sum belief propagation (damped, synchronous); returns argmin beliefs.
 
     It sees every edge at once, so it finds globally consistent labellings that single-node and
-    tree moves cannot reach from a bad start. Forbidden pairs stay at INF. At least `min_iters`
-    sweeps run past `deadline` (fewer leave the messages unconverged), but none past `hard`.
+    tree moves cannot reach from a bad start. Forbidden pairs stay at INF. Sweeps run until
+    `iters` or `deadline`; up to `min_iters` of them may run past `deadline` (fewer leave the
+    messages unconverged), but only while the sweeps measured so far say the next one ends
+    before `hard`, and none starts past it.
+
+    Every sweep is a few numpy operations per group of edges with the same matrix shape (the
+    per-edge loop cost ~0.4 s a sweep on a 14 K-edge model, docs/iopddl.md "Fourteenth round");
+    the messages are the per-edge loop's (`_bp_sweep_reference` in the tests).
     """
+    g = bp_graph(red)
     big = float(INF)
-    unary = [c.astype(np.float64) for c in red.cost]
+    unary = g.unary.copy()
     if extra is not None:
-        unary = [u + x for u, x in zip(unary, extra, strict=True)]
-    mats = [np.minimum(m, INF).astype(np.float64) for m in red.mats]
-    to_b = [np.zeros(m.shape[1]) for m in mats]
-    to_a = [np.zeros(m.shape[0]) for m in mats]
+        unary += np.concatenate([np.asarray(x, np.float64) for x in extra] + [np.zeros(0)])
+    to_a = [np.zeros(ia.shape) for _, ia, _, _ in g.groups]
+    to_b = [np.zeros(ib.shape) for _, _, ib, _ in g.groups]
+    t0, done = Deadline.now(), 0
     for it in range(iters):
-        if (it >= min_iters and deadline.expired()) or (hard is not None and hard.expired()):
+        if hard is not None and hard.expired():
             break
-        belief = [u.copy() for u in unary]
-        for e, (a, b) in enumerate(red.edges):
-            belief[a] += to_a[e]
-            belief[b] += to_b[e]
-        for e, (a, b) in enumerate(red.edges):
-            ha = np.minimum(belief[a] - to_a[e], big)
-            hb = np.minimum(belief[b] - to_b[e], big)
-            nb = (mats[e] + ha[:, None]).min(axis=0)
-            na = (mats[e] + hb[None, :]).min(axis=1)
-            to_b[e] = damping * to_b[e] + (1 - damping) * np.minimum(nb - nb.min(), big)
-            to_a[e] = damping * to_a[e] + (1 - damping) * np.minimum(na - na.min(), big)
-    belief = [u.copy() for u in unary]
-    for e, (a, b) in enumerate(red.edges):
-        belief[a] += to_a[e]
-        belief[b] += to_b[e]
-    return np.array([int(np.argmin(x)) for x in belief], dtype=np.int64)
+        if it >= min_iters and deadline.expired():
+            break
+        if it and hard is not None and deadline.expired():
+            per = (Deadline.now() - t0) / done  # measured, not a count tuned at one load
+            if hard.left() < per:
+                break
+        belief = g.beliefs(unary, to_a, to_b)
+        for k, (_, ia, ib, mats) in enumerate(g.groups):
+            ha = np.minimum(belief[ia] - to_a[k], big)
+            hb = np.minimum(belief[ib] - to_b[k], big)
+            nb = (mats + ha[:, :, None]).min(axis=1)
+            na = (mats + hb[:, None, :]).min(axis=2)
+            nb = np.minimum(nb - nb.min(axis=1, keepdims=True), big)
+            na = np.minimum(na - na.min(axis=1, keepdims=True), big)
+            to_b[k] = damping * to_b[k] + (1 - damping) * nb
+            to_a[k] = damping * to_a[k] + (1 - damping) * na
+        done += 1
+    return g.argmin(g.beliefs(unary, to_a, to_b))
+
+
+class BPGraph:
+    """A model's edges grouped by matrix shape for vectorised BP: per group the edge ids, the
+    flat belief indices of each edge's row and column node (edges x |S_a|, edges x |S_b|) and
+    the stacked float matrices; node strategies live in one flat array (`off[i]` onwards)."""
+
+    def __init__(self, red: Reduced) -> None:
+        sizes = np.array([len(c) for c in red.cost], dtype=np.int64)
+        self.off = (np.cumsum(sizes) - sizes).astype(np.int64)
+        self.sizes = sizes
+        self.n = int(sizes.sum())
+        self.unary = np.concatenate([c.astype(np.float64) for c in red.cost] + [np.zeros(0)])
+        by_shape: dict[tuple[int, int], list[int]] = {}
+        for e, m in enumerate(red.mats):
+            by_shape.setdefault(m.shape, []).append(e)
+        self.groups = []
+        for (ka, kb), es in sorted(by_shape.items()):
+            ea = np.array([red.edges[e][0] for e in es], dtype=np.int64)
+            eb = np.array([red.edges[e][1] for e in es], dtype=np.int64)
+            ia = self.off[ea][:, None] + np.arange(ka)[None, :]
+            ib = self.off[eb][:, None] + np.arange(kb)[None, :]
+            mats = np.minimum(np.stack([red.mats[e] for e in es]), INF).astype(np.float64)
+            self.groups.append((np.array(es, np.int64), ia, ib, mats))
+        self.index = np.concatenate(
+            [x.ravel() for _, ia, ib, _ in self.groups for x in (ia, ib)] + [np.zeros(0, np.int64)]
+        )
+        self.node = np.repeat(np.arange(len(sizes)), sizes)
+        self.local = np.arange(self.n) - np.repeat(self.off, sizes)
+
+    def beliefs(self, unary: np.ndarray, to_a: list, to_b: list) -> np.ndarray:
+        """Unary plus every incoming message, flat."""
+        if not self.groups:
+            return unary.copy()
+        msgs = np.concatenate([x.ravel() for a, b in zip(to_a, to_b, strict=True) for x in (a, b)])
+        return unary + np.bincount(self.index, weights=msgs, minlength=self.n)
+
+    def argmin(self, flat: np.ndarray) -> np.ndarray:
+        """Per node the first strategy of least value in `flat`."""
+        if self.n == 0:
+            return np.zeros(0, dtype=np.int64)
+        low = np.minimum.reduceat(flat, self.off)
+        first = np.where(flat == low[self.node], self.local, self.n)
+        return np.minimum.reduceat(first, self.off).astype(np.int64)
+
+
+def bp_graph(red: Reduced) -> BPGraph:
+    """`BPGraph` of `red`, built once per model."""
+    g = red.__dict__.get("_bp_graph")
+    if g is None:
+        g = BPGraph(red)
+        red.__dict__["_bp_graph"] = g
+    return g
 
 
 def repair_memory(state: State, deadline: Deadline) -> bool:

@@ -55,6 +55,10 @@ class Solved:
     nodes: int
     status: str
     times: str = ""
+    seconds: float = 0.0
+    """The search time the round was given."""
+    presolve: float = 0.0
+    """Measured seconds of the round's presolve (replay and collapsed presolve)."""
 
 
 def _hint(stages: list[tuple[Work, Reduced]], choice: np.ndarray) -> np.ndarray:
@@ -130,10 +134,14 @@ def solve_priced(
     rng: np.random.Generator,
     workers: int = 1,
     tuning: StrategyTuning = DEFAULT,
+    size: Callable[[float, float], float] | None = None,
 ) -> Solved:
     """The priced model (memory-free) presolved with the functional substitution (`pre`),
     started from the cheapest of `hints` and of min-sum BP on the collapsed model (each
     polished by ICM and forest moves), solved whole by CP-SAT for `seconds`, and postsolved.
+    With `size`, the search time is `size(time left after the presolve, the presolve's
+    seconds)` instead: the round is sized by its measured presolve, not an estimate
+    (CP-SAT's model build counts in its time).
 
     Connected components of the collapsed model too big for CP-SAT (> `big_model_literals`
     edge literals, `split_exact`) get BP and forest + ICM moves instead for `seconds` (status
@@ -148,12 +156,14 @@ def solve_priced(
     t1 = Deadline.now()
     if r.m == 0:
         out = _postsolve(stages, np.zeros(0, np.int64))
-        return Solved(out, pr.total(out), 0, "EMPTY")
+        return Solved(out, pr.total(out), 0, "EMPTY", presolve=t1 - t0)
     free = np.array([i for i in range(r.m) if len(r.cost[i]) <= tuning.global_domain], np.int64)
     exact, lits, local = split_exact(r, free, tuning.big_model_literals)
     # parts too big for CP-SAT get the search time; then CP-SAT takes the parts that fit, for
     # the search time when there are none too big, else for half of it (parts of at most
     # `small_model_literals` prove at once: `lagrange_polish`)
+    if size is not None:
+        seconds = size(deadline.left(), t1 - t0)
     budget = min(seconds, deadline.left())
     big = lits > tuning.small_model_literals
     cp_time = budget if not local else budget / 2 if big else tuning.lagrange_polish
@@ -167,7 +177,7 @@ def solve_priced(
         res = solve_sub(
             r, exact, hint, np.zeros(len(r.cap), np.int64),
             min(cp_time, deadline.left()), workers, int(rng.integers(1 << 30)),
-            deadline=deadline, presolve=False,
+            deadline=deadline.sub(cp_time), presolve=False,
         )  # fmt: skip
         if res.values is not None:
             trial = hint.copy()
@@ -178,7 +188,7 @@ def solve_priced(
     t3 = Deadline.now()
     out = _postsolve(stages, hint)
     times = f"presolve {t1 - t0:.1f}s polish {t2 - t1:.1f}s cp-sat {t3 - t2:.1f}s"
-    return Solved(out, pr.total(out), r.m, status, times)
+    return Solved(out, pr.total(out), r.m, status, times, budget, t1 - t0)
 
 
 def split_exact(r: Reduced, free: np.ndarray, literals: int) -> tuple[np.ndarray, int, bool]:
@@ -237,12 +247,28 @@ def _polished_start(
     return best.choice.copy()
 
 
+def fit_seconds(search: float, tuning: StrategyTuning = DEFAULT) -> float:
+    """The forest repair's time in a round whose search got `search` seconds: `repair_share`
+    of it, within [`lagrange_min_seconds`, `repair_seconds`].
+
+    Why: a fixed 15 s repair is a count tuned at 180 s limits; at 60 s under load a round's
+    search gets 3-5 s and the repair then ate the time of the rounds after it."""
+    return float(
+        min(tuning.repair_seconds, max(tuning.lagrange_min_seconds, tuning.repair_share * search))
+    )
+
+
 def _make_fit(
-    base: State, out: np.ndarray, deadline: Deadline, rng, tuning: StrategyTuning = DEFAULT
+    base: State,
+    out: np.ndarray,
+    deadline: Deadline,
+    rng,
+    tuning: StrategyTuning = DEFAULT,
+    repair: float | None = None,
 ) -> State:
     """The cheapest feasible labelling among `out` itself, its greedy repair, its forest
-    repair (when at most `tuning.repairable` over) and its `fuse` into `base` (the feasible
-    best), polished by ICM."""
+    repair (when at most `tuning.repairable` over; for `repair` seconds, default
+    `repair_seconds`) and its `fuse` into `base` (the feasible best), polished by ICM."""
     red = base.red
     cands = [fuse(base, out)]
     fixed = State(red, out)
@@ -251,7 +277,8 @@ def _make_fit(
     over = int((State(red, out).loads - red.cap).max(initial=0))
     if 0 < over <= tuning.repairable:
         forested = State(red, out)
-        if forest_repair(forested, deadline.sub(tuning.repair_seconds), rng):
+        until = deadline.sub(tuning.repair_seconds if repair is None else repair)
+        if forest_repair(forested, until, rng):
             icm(forested, deadline.sub(2.0), rng)
             if forested.feasible():
                 cands.append(forested)
@@ -295,19 +322,27 @@ def lagrange_rounds(
     red = state.red
     points = len(red.cap)
     lo, hi, per_byte = 0.0, None, 0.0
+    fitted: int | None = None  # the true cost of the last round that fitted by itself
     hints = [state.choice.copy()]
     counts = {"lagrange_rounds": 0, "lagrange_gain": 0, "lagrange_nodes": 0}
     pre = _structural(red, deadline, tuning, log)
     if pre.nodes > tuning.priced_max_nodes:
         return counts  # it does not collapse: a round would be the ball search over again
-    overhead = pre.seconds  # a round's presolve and fitting, re-estimated after each round
-    while deadline.left() >= max(tuning.lagrange_min_round, overhead + tuning.lagrange_min_seconds):
+    # a round's presolve (measured inside each round; first guessed as half the structural
+    # presolve's) and its fitting (measured after each round)
+    presolve, fitting = pre.seconds / 2, 0.0
+    while can_start(deadline.left(), presolve + fitting, counts["lagrange_rounds"] == 0, tuning):
         lam = np.full(points, per_byte / max(points, 1))
         t0 = Deadline.now()
         rounds_left = tuning.lagrange_max_rounds - counts["lagrange_rounds"]
         first = counts["lagrange_rounds"] == 0
-        seconds = round_seconds(deadline.left(), rounds_left, overhead, tuning, first)
-        res = solve_priced(pre, lam, hints, seconds, deadline, rng, workers, tuning)
+
+        def size(left: float, took: float, rounds=rounds_left, first=first, fit=fitting) -> float:
+            return round_seconds(left, rounds, took + fit, tuning, first)
+
+        res = solve_priced(pre, lam, hints, 0.0, deadline, rng, workers, tuning, size)
+        seconds = res.seconds
+        presolve = res.presolve
         counts["lagrange_rounds"] += 1
         counts["lagrange_nodes"] = res.nodes
         if res.choice is None:
@@ -320,14 +355,14 @@ def lagrange_rounds(
         cand = (
             state
             if per_byte == 0 and over > 0
-            else _make_fit(state, res.choice, deadline, rng, tuning)
+            else _make_fit(state, res.choice, deadline, rng, tuning, fit_seconds(seconds, tuning))
         )
         if cand.feasible() and cand.cost() < before:
             state.set_many(np.arange(red.m), cand.choice)
             counts["lagrange_gain"] += before - cand.cost()
         hints = [res.choice, state.choice.copy()]
         took = Deadline.now() - t0
-        overhead = max(0.0, took - seconds)
+        fitting = max(0.0, took - seconds - presolve)
         if log:
             log(
                 f"lagrange round {counts['lagrange_rounds']}: per byte {per_byte:.4g}, "
@@ -335,16 +370,44 @@ def lagrange_rounds(
                 f"fitted {cand.cost()}, best {state.cost()} ({res.times}, {took:.1f}s of "
                 f"{seconds:.1f}s search)"
             )
-        if over == 0 and per_byte == 0:
-            break  # the memory-free optimum fits: nothing to price
+        if over == 0 and (per_byte == 0 or stalled(fitted, out.cost(), tuning.lagrange_stall)):
+            # the memory-free optimum fits (nothing to price), or a lower price gave the same
+            # labelling (the rounds have nothing left)
+            break
+        fitted = out.cost() if over == 0 else fitted
         even = break_even(state, out)
         gap = max(state.cost() - res.priced, 1)
         lo, hi, per_byte = _next_price(lo, hi, per_byte, over, gap, even)
-        if hi is not None and lo > 0 and hi / lo < tuning.lagrange_bracket:
-            break
-        if counts["lagrange_rounds"] >= tuning.lagrange_max_rounds:
+        bracketed = hi is not None and lo > 0 and hi / lo < tuning.lagrange_bracket
+        if bracketed or counts["lagrange_rounds"] >= tuning.lagrange_max_rounds:
             break
     return counts
+
+
+def can_start(left: float, overhead: float, first: bool, tuning: StrategyTuning = DEFAULT) -> bool:
+    """Whether a round may start with `left` seconds of the rounds' time: at least
+    `lagrange_min_round`, and its `overhead` (presolve and fitting) plus
+    `lagrange_min_seconds` of search — twice that for the `first` round.
+
+    Why: the first round is memory-free, a probe whose labelling is far over the limit (D:
+    22-143 G over) and only prices and hints the next one; alone it cannot gain, and D at
+    30 s (a 60 s limit at load ~4) spent its last 6 s on it instead of the cluster search
+    (2.66x against 2.35x without the round; "Fourteenth round")."""
+    need = overhead + tuning.lagrange_min_seconds
+    return left >= max(tuning.lagrange_min_round, 2 * need if first else need)
+
+
+def stalled(previous: int | None, current: int, tolerance: float) -> bool:
+    """Whether a round that fits by itself moved the true cost less than `tolerance`
+    (relative) from the previous round that fitted (`previous`; None: none did yet).
+
+    Why: once a price fits, the bisection lowers it; on models whose collapsed search is
+    local (M: 1,820 nodes, BP and forest moves) every lower price then gave the same labelling
+    to 0.001 % while each round cost 13-15 s at load 4, time the cluster search after the
+    rounds turns into gains (docs/iopddl.md, "Fourteenth round")."""
+    if previous is None:
+        return False
+    return abs(current - previous) <= tolerance * max(abs(previous), 1)
 
 
 def round_seconds(
@@ -355,13 +418,19 @@ def round_seconds(
     first: bool = False,
 ) -> float:
     """Search seconds of the next round: half the time `left` for the `first` (memory-free)
-    round, else an equal share among the `rounds_left` rounds still allowed; less a round's
-    `overhead` (its presolve and fitting), within [`lagrange_min_seconds`, `lagrange_seconds`].
+    round, else an equal share among the rounds still to run — the `rounds_left` allowed, or
+    fewer when `left` holds fewer rounds of `overhead` (a round's measured presolve and
+    fitting) plus `lagrange_min_seconds` — less `overhead`, within
+    [`lagrange_min_seconds`, `lagrange_seconds`].
 
     Why: the price needs several rounds to be bracketed, and a fixed per-round time spends a
     short limit on two of them (the second still far under the price that fits); the
-    memory-free round finds the basin and hints every later round, so it gets the most."""
-    share = (left / 2 if first else left / max(1, rounds_left)) - overhead
+    memory-free round finds the basin and hints every later round, so it gets the most. A
+    share among rounds that cannot run starves the ones that can: D at 60 s under load got
+    3 s for the round that fits and 16 s unused rounds' worth went elsewhere (CP-SAT then
+    stopped at 1.79x where 5-10 s reach 1.02x; "Fourteenth round")."""
+    fit = max(1, int(left // max(overhead + tuning.lagrange_min_seconds, 1e-9)))
+    share = (left / 2 if first else left / max(1, min(rounds_left, fit))) - overhead
     return float(min(tuning.lagrange_seconds, max(tuning.lagrange_min_seconds, share)))
 
 

@@ -43,6 +43,9 @@ class StrategyTuning:
     """Models without the whole-model CP-SAT spend this share of the limit on the diffusion bound."""
     start_share: float = 0.25
     """Share of the budget the start heuristics (greedy, priced BP) may use."""
+    big_polish_share: float = 0.02
+    """Big models: the start's last single-node polish gets this share of the budget (the
+    rounds and the cluster search come next; docs/iopddl.md, "Fourteenth round")."""
     priced_share: float = 0.35
     """The priced forest search ends at this share of the limit at the latest."""
     priced_patience: float = 0.05
@@ -128,6 +131,9 @@ class StrategyTuning:
     """Overload up to which a priced labelling gets the forest repair."""
     repair_seconds: float = 15.0
     """Time cap of one forest repair."""
+    repair_share: float = 1.5
+    """A Lagrangian round's forest repair gets at most this many times the round's search
+    time (within [`lagrange_min_seconds`, `repair_seconds`]; `lagrange.fit_seconds`)."""
     fusion_seconds: float = 10.0
     """CP-SAT time of one label fusion (0: no fusion)."""
     fusion_max_over: int | None = REPAIRABLE
@@ -184,6 +190,9 @@ class StrategyTuning:
     lagrange_max_rounds: int = 6
     """Rounds at most (the memory-free one included): the price starts unbracketed, at the
     most a byte can be worth, and each overloaded round only raises its lower end."""
+    lagrange_stall: float = 1e-3
+    """The rounds stop when a round that fits by itself is within this share of the true cost
+    of the previous one that did (`lagrange.stalled`)."""
     lagrange_bracket: float = 1.25
     """The price bisection stops when its bracket is narrower than this factor."""
 

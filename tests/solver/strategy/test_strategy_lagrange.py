@@ -193,8 +193,11 @@ def test_a_rounds_search_time_is_its_share_of_the_time_left():
 
     assert round_seconds(60.0, 6, 3.0, DEFAULT) == 7.0  # 10 s a round, 3 s of it overhead
     assert round_seconds(300.0, 6, 3.0, DEFAULT) == DEFAULT.lagrange_seconds  # capped at 10
-    assert round_seconds(10.0, 6, 3.0, DEFAULT) == DEFAULT.lagrange_min_seconds  # at least 3
+    assert round_seconds(4.0, 6, 3.0, DEFAULT) == DEFAULT.lagrange_min_seconds  # at least 3
     assert round_seconds(10.0, 0, 3.0, DEFAULT) == 7.0  # no round counted left: all of it
+    # 10 s hold one round of 3 s overhead + 3 s search, not six: that one gets all of it
+    assert round_seconds(10.0, 6, 3.0, DEFAULT) == 7.0
+    assert round_seconds(16.0, 6, 2.8, DEFAULT) == 5.2  # D at 60 s, load 4: two rounds fit
     assert round_seconds(24.0, 6, 3.0, DEFAULT, first=True) == 9.0  # the memory-free round: half
 
 
