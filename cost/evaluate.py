@@ -45,7 +45,7 @@ from shardsat.cost.reshard import ReshardPlan, plan_reshard
 from shardsat.cost.rotation import find_rotations, rotation_collectives
 from shardsat.cost.topology import Topology
 from shardsat.ir.dataflow import operand_edges
-from shardsat.ir.graph import dead_ops, folded_values
+from shardsat.ir.graph import folded_values
 from shardsat.ir.program import Op, Program, TensorType
 from shardsat.ir.registry import rule_for
 from shardsat.model.axis import AxisRef, overlaps
@@ -855,9 +855,8 @@ def evaluate(
     mesh_name = mesh.name or "mesh"
     rows: list[dict[str, Any]] = []
     paid: set[tuple[str, ...]] = set()
-    dead = dead_ops(program)
     rotated = _rotation_rows(program, shardings, mesh, topology)
-    skipped = dead | {s for r in rotated.values() for s in r[0]}
+    skipped = {s for r in rotated.values() for s in r[0]}
     for op in _walk(program.main.ops):
         if op.id in skipped:
             continue

@@ -101,9 +101,8 @@ def run(args: argparse.Namespace) -> int:
     if args.report:
         write_atomic(args.report, json.dumps(report, indent=1, sort_keys=True))
     if solution.status.value == "INFEASIBLE":
-        sys.stderr.write(
-            f"shardsat solve: infeasible: {len(solution.conflicts)} user constraints conflict:\n"
-        )
+        named = [c for c in solution.conflicts if not c.startswith("greedy propagation")]
+        sys.stderr.write(f"shardsat solve: infeasible: {len(named)} user constraints conflict:\n")
         for line in solution.conflicts:
             sys.stderr.write(f"  {line}\n")
         return 2

@@ -55,6 +55,8 @@ def test_solve_exits_2_with_the_conflicting_constraints(tmp_path, capsys) -> Non
         "shardsat solve: infeasible: 2 user constraints conflict:",
         '  main/%0 (main/add.0 result 0) dim 0: {"x"} closed, p0',
         '  main/%0 (result 0 of @main) dim 1: {"x"} closed, p0',
+        "  greedy propagation's plan breaks it too: main/%0 (result 0 of @main) dim 1: "
+        '{"x"} closed, p0: it gives [{"x"}, {}]',
     ]
     assert not out.exists()
 
