@@ -541,10 +541,8 @@ def reduction_order(
     gradient: over "data", then over "model", each of the whole 72 KiB). A dot with several
     contracting dims sharded on different axes (XLA's dot handler partitions one contracting
     dim per recursion): those whose axes the result keeps sharded go first, together, then
-    the others one at a time, the last first, on the sliced result. Measured on blind3's
-    `einsum("btjk,bjkl->btl")` with j on fsdp and k on model: result replicated there, 768 B
-    over model then 768 B over fsdp (not 1,152 B over both); result sharded on fsdp, 768 B
-    over fsdp then 384 B over model; on both, one all-reduce over both, 1,152 B."""
+    the others one at a time, the last first, on the sliced result (XLA's bytes for four
+    result shardings: docs/cost.md, tests/cost/test_evaluate_xla_dot.py)."""
     every = _reduction_axes(rule, factor_axes)
     spatial = [f for f in conv_spatial_reduction_factors(op, rule) if factor_axes[f]]
     if spatial:
@@ -732,21 +730,23 @@ def reshard_key(value_id: str, target: TensorSharding, scope: str = "") -> tuple
     )
 
 
+def _compute_row(op: Op, pricing: OpPricing) -> dict[str, Any]:
+    return {
+        "op": op.id,
+        "op_name": op.name,
+        "item": "compute",
+        "kind": "compute",
+        "axes": "",
+        "bytes": 0,
+        "buffer_bytes": pricing.cost.hbm_bytes,
+        "time_ns": pricing.cost.compute_ns,
+        "flops": pricing.cost.flops,
+        "detail": f"padded_flops={pricing.cost.padded_flops}",
+    }
+
+
 def _op_rows(op: Op, pricing: OpPricing, paid: set[tuple[str, ...]]) -> list[dict[str, Any]]:
-    rows = [
-        {
-            "op": op.id,
-            "op_name": op.name,
-            "item": "compute",
-            "kind": "compute",
-            "axes": "",
-            "bytes": 0,
-            "buffer_bytes": pricing.cost.hbm_bytes,
-            "time_ns": pricing.cost.compute_ns,
-            "flops": pricing.cost.flops,
-            "detail": f"padded_flops={pricing.cost.padded_flops}",
-        }
-    ]
+    rows = [_compute_row(op, pricing)]
     rows += [
         _collective_row(op, "factor", c) for c in pricing.cost.collectives if c.kind != ALL_REDUCE
     ]
@@ -871,7 +871,7 @@ def evaluate(
             policy=policy,
         )
         if op.id in rotated and pricing is not None:  # its compute, the rotation's permutes
-            rows += _op_rows(op, pricing, set())[:1] + rotated[op.id][1]
+            rows += [_compute_row(op, pricing), *rotated[op.id][1]]
         elif pricing is not None:
             rows += _op_rows(op, pricing, paid)
         elif op.name == "sdy.reshard":

@@ -83,5 +83,9 @@ def test_exported_while_with_a_pass_through_value_pins_what_it_carries():
     plan, predicted, export, jit = _routes(case.fn, case.args, "data=2,model=4",
                                            (P("data", "model"), None))  # fmt: skip
     assert (predicted, export, jit) == (2060, 2060, 2060)
-    body = plan.module_text.split("} do {", 1)[1]
-    assert body.lstrip().startswith("%") and "sdy.sharding_constraint %iterArg" in body
+    text = plan.module_text
+    vector = 'sdy.sharding_constraint %iterArg_1 <@mesh, [{"data"}]> : tensor<256xf32>'
+    for region in ("cond {", "} do {"):  # pinned at the top of both regions
+        assert vector in "\n".join(text.split(region, 1)[1].splitlines()[:4])
+    assert 'sdy.sharding_constraint %2#2 <@mesh, [{"data"}]>' in text  # and after the loop
+    assert "sdy.sharding_constraint %iterArg <" not in text  # the passed-through matrix is not

@@ -464,8 +464,8 @@ def initial_solution(search: Search, deadline: Deadline, polish_forest: bool = T
         left = clear_forbidden(state, _later(soft, deadline.sub(0.1 * budget)), rng)
         search.note(f"forbidden pairs left after star/forest repair: {left}, cost {state.cost()}")
         search.offer(state)
-    # big models: the Lagrangian rounds and the cluster search replace this polish (on D, K
-    # and M it gained 0-0.02 % in 1-4 s at load 3-4), so it gets its own small share only
+    # big models: the Lagrangian rounds and the cluster search replace this polish (it gains
+    # almost nothing there, docs/iopddl.md "Fourteenth round"), so it gets a small share only
     polish = deadline.sub(t.big_polish_share * budget)
     if polish_forest:
         polish = _later(soft, deadline.sub(0.05 * budget))

@@ -199,8 +199,8 @@ def min_sum_bp(
     messages unconverged), but only while the sweeps measured so far say the next one ends
     before `hard`, and none starts past it.
 
-    Every sweep is a few numpy operations per group of edges with the same matrix shape (the
-    per-edge loop cost ~0.4 s a sweep on a 14 K-edge model, docs/iopddl.md "Fourteenth round");
+    Every sweep is a few numpy operations per group of edges with the same matrix shape (a
+    per-edge Python loop is too slow for large models, docs/iopddl.md "Fourteenth round");
     the messages are the per-edge loop's (`_bp_sweep_reference` in the tests).
     """
     g = bp_graph(red)

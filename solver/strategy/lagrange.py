@@ -251,8 +251,8 @@ def fit_seconds(search: float, tuning: StrategyTuning = DEFAULT) -> float:
     """The forest repair's time in a round whose search got `search` seconds: `repair_share`
     of it, within [`lagrange_min_seconds`, `repair_seconds`].
 
-    Why: a fixed 15 s repair is a count tuned at 180 s limits; at 60 s under load a round's
-    search gets 3-5 s and the repair then ate the time of the rounds after it."""
+    Why: a fixed repair time suits long limits only; at short ones it eats the time of the
+    rounds after it (docs/iopddl.md "Fourteenth round")."""
     return float(
         min(tuning.repair_seconds, max(tuning.lagrange_min_seconds, tuning.repair_share * search))
     )
@@ -389,10 +389,9 @@ def can_start(left: float, overhead: float, first: bool, tuning: StrategyTuning 
     `lagrange_min_round`, and its `overhead` (presolve and fitting) plus
     `lagrange_min_seconds` of search — twice that for the `first` round.
 
-    Why: the first round is memory-free, a probe whose labelling is far over the limit (D:
-    22-143 G over) and only prices and hints the next one; alone it cannot gain, and D at
-    30 s (a 60 s limit at load ~4) spent its last 6 s on it instead of the cluster search
-    (2.66x against 2.35x without the round; "Fourteenth round")."""
+    Why: the first round is memory-free, a probe whose labelling is far over the limit and
+    only prices and hints the next one; alone it cannot gain, and its time is better spent on
+    the cluster search (docs/iopddl.md "Fourteenth round")."""
     need = overhead + tuning.lagrange_min_seconds
     return left >= max(tuning.lagrange_min_round, 2 * need if first else need)
 
@@ -402,9 +401,8 @@ def stalled(previous: int | None, current: int, tolerance: float) -> bool:
     (relative) from the previous round that fitted (`previous`; None: none did yet).
 
     Why: once a price fits, the bisection lowers it; on models whose collapsed search is
-    local (M: 1,820 nodes, BP and forest moves) every lower price then gave the same labelling
-    to 0.001 % while each round cost 13-15 s at load 4, time the cluster search after the
-    rounds turns into gains (docs/iopddl.md, "Fourteenth round")."""
+    local every lower price then gives the same labelling, and the rounds' time is better
+    spent on the cluster search (docs/iopddl.md, "Fourteenth round")."""
     if previous is None:
         return False
     return abs(current - previous) <= tolerance * max(abs(previous), 1)
@@ -426,9 +424,8 @@ def round_seconds(
     Why: the price needs several rounds to be bracketed, and a fixed per-round time spends a
     short limit on two of them (the second still far under the price that fits); the
     memory-free round finds the basin and hints every later round, so it gets the most. A
-    share among rounds that cannot run starves the ones that can: D at 60 s under load got
-    3 s for the round that fits and 16 s unused rounds' worth went elsewhere (CP-SAT then
-    stopped at 1.79x where 5-10 s reach 1.02x; "Fourteenth round")."""
+    share among rounds that cannot run starves the ones that can (docs/iopddl.md,
+    "Fourteenth round")."""
     fit = max(1, int(left // max(overhead + tuning.lagrange_min_seconds, 1e-9)))
     share = (left / 2 if first else left / max(1, min(rounds_left, fit))) - overhead
     return float(min(tuning.lagrange_seconds, max(tuning.lagrange_min_seconds, share)))

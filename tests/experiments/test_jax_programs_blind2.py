@@ -6,37 +6,17 @@ from __future__ import annotations
 import math
 
 import jax
-import numpy as np
 import pytest
 from jax.sharding import PartitionSpec as P
 from shardsat.experiments import jax_programs_blind2 as b2
 
 from shardsat.api import parse_mesh_axes
-
-DEFAULT_MESH = "data=2,model=4"
+from tests.corpus_checks import DEFAULT_MESH, cases_on_zeros, check_in_shardings, primitives
 
 
 @pytest.fixture(scope="module")
 def cases():
-    """The corpus built on zero numpy arrays: tracing needs only shapes and dtypes, and drawing
-    the random example values would compile one XLA program per shape."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(b2, "_normal", lambda i, shape, scale=1.0: np.zeros(shape, np.float32))
-        patch.setattr(b2, "_ints", lambda i, shape, high: np.zeros(shape, np.int32))
-        return b2.blind2()
-
-
-def _primitives(jaxpr) -> set[str]:
-    """Primitive names of a jaxpr and of every jaxpr nested in its equations' parameters."""
-    names = set()
-    for eqn in jaxpr.eqns:
-        names.add(eqn.primitive.name)
-        for value in eqn.params.values():
-            for sub in value if isinstance(value, tuple | list) else (value,):
-                inner = getattr(sub, "jaxpr", sub)
-                if hasattr(inner, "eqns"):
-                    names |= _primitives(inner)
-    return names
+    return cases_on_zeros(b2, b2.blind2)
 
 
 def test_corpus_names_and_meshes(cases):
@@ -72,11 +52,7 @@ def test_in_shardings_name_axes_of_their_mesh(cases):
     for name, case in cases.items():
         if case.in_shardings is None:
             continue
-        axes = {a.name for a in parse_mesh_axes(case.mesh or DEFAULT_MESH).axes}
-        assert len(case.in_shardings) == len(case.args), name
-        specs = jax.tree.leaves(case.in_shardings, is_leaf=lambda s: isinstance(s, P))
-        used = {ax for spec in specs for dim in spec if dim for ax in jax.tree.leaves(dim)}
-        assert used and used <= axes, name
+        check_in_shardings(name, case)
 
 
 def test_each_case_traces_with_its_op_family(cases):
@@ -94,5 +70,5 @@ def test_each_case_traces_with_its_op_family(cases):
         "layernorm-gelu-mlp-step": "erfc",
     }
     for name, case in cases.items():
-        prims = _primitives(jax.make_jaxpr(case.fn)(*case.args).jaxpr)
+        prims = primitives(jax.make_jaxpr(case.fn)(*case.args).jaxpr)
         assert expected.get(name, "dot_general") in prims, name

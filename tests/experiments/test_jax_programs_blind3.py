@@ -12,31 +12,12 @@ from jax.sharding import PartitionSpec as P
 from shardsat.experiments import jax_programs_blind3 as b3
 
 from shardsat.api import parse_mesh_axes
-
-DEFAULT_MESH = "data=2,model=4"
+from tests.corpus_checks import DEFAULT_MESH, cases_on_zeros, check_in_shardings, primitives
 
 
 @pytest.fixture(scope="module")
 def cases():
-    """The corpus built on zero numpy arrays: tracing needs only shapes and dtypes, and drawing
-    the random example values would compile one XLA program per shape."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(b3, "_normal", lambda i, shape, scale=1.0: np.zeros(shape, np.float32))
-        patch.setattr(b3, "_ints", lambda i, shape, high: np.zeros(shape, np.int32))
-        return b3.blind3()
-
-
-def _primitives(jaxpr) -> set[str]:
-    """Primitive names of a jaxpr and of every jaxpr nested in its equations' parameters."""
-    names = set()
-    for eqn in jaxpr.eqns:
-        names.add(eqn.primitive.name)
-        for value in eqn.params.values():
-            for sub in value if isinstance(value, tuple | list) else (value,):
-                inner = getattr(sub, "jaxpr", sub)
-                if hasattr(inner, "eqns"):
-                    names |= _primitives(inner)
-    return names
+    return cases_on_zeros(b3, b3.blind3)
 
 
 def _scan_depth(jaxpr) -> int:
@@ -88,11 +69,7 @@ def test_declared_shapes_and_dtypes(cases):
 def test_in_shardings_name_axes_of_their_mesh(cases):
     for name, case in cases.items():
         assert case.in_shardings is not None, name
-        axes = {a.name for a in parse_mesh_axes(case.mesh or DEFAULT_MESH).axes}
-        assert len(case.in_shardings) == len(case.args), name
-        specs = jax.tree.leaves(case.in_shardings, is_leaf=lambda s: isinstance(s, P))
-        used = {ax for spec in specs for dim in spec if dim for ax in jax.tree.leaves(dim)}
-        assert used and used <= axes, name
+        check_in_shardings(name, case)
 
 
 def test_each_case_traces_with_its_op_family(cases):
@@ -117,7 +94,7 @@ def test_each_case_traces_with_its_op_family(cases):
     assert set(expected) == set(cases)
     for name, case in cases.items():
         jaxpr = jax.make_jaxpr(case.fn)(*case.args).jaxpr
-        assert expected[name] <= _primitives(jaxpr), name
+        assert expected[name] <= primitives(jaxpr), name
         if name == "grad-accum-nested-scan":
             assert _scan_depth(jaxpr) == 2
 

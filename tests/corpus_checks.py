@@ -1,0 +1,43 @@
+"""Checks shared by the tests of the JAX corpora (experiments/jax_programs_blind*.py)."""
+
+from __future__ import annotations
+
+import jax
+import numpy as np
+import pytest
+from jax.sharding import PartitionSpec as P
+
+from shardsat.api import parse_mesh_axes
+
+DEFAULT_MESH = "data=2,model=4"
+
+
+def cases_on_zeros(module, build) -> dict:
+    """The corpus `build()` of `module` made on zero numpy arrays: tracing needs only shapes and
+    dtypes, and drawing the random example values would compile one XLA program per shape."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(module, "_normal", lambda i, shape, scale=1.0: np.zeros(shape, np.float32))
+        patch.setattr(module, "_ints", lambda i, shape, high: np.zeros(shape, np.int32))
+        return build()
+
+
+def primitives(jaxpr) -> set[str]:
+    """Primitive names of a jaxpr and of every jaxpr nested in its equations' parameters."""
+    names = set()
+    for eqn in jaxpr.eqns:
+        names.add(eqn.primitive.name)
+        for value in eqn.params.values():
+            for sub in value if isinstance(value, tuple | list) else (value,):
+                inner = getattr(sub, "jaxpr", sub)
+                if hasattr(inner, "eqns"):
+                    names |= primitives(inner)
+    return names
+
+
+def check_in_shardings(name: str, case) -> None:
+    """A case's in_shardings: one per argument, naming only (and some) axes of its mesh."""
+    axes = {a.name for a in parse_mesh_axes(case.mesh or DEFAULT_MESH).axes}
+    assert len(case.in_shardings) == len(case.args), name
+    specs = jax.tree.leaves(case.in_shardings, is_leaf=lambda s: isinstance(s, P))
+    used = {ax for spec in specs for dim in spec if dim for ax in jax.tree.leaves(dim)}
+    assert used and used <= axes, name
