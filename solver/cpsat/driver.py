@@ -168,6 +168,8 @@ def solve(
     if result.choice is None:  # CP-SAT found nothing in time: greedy's plan or a seed
         return greedy_solution(ctx, "solve", stats, reduced.priced, reduced.seed_priced)
     solution = decode(reduced.problem, result, deadline.elapsed(), stats)
+    if reduced.priced or reduced.seed_priced:  # priced by cost.evaluate: compare like with like
+        solution = with_evaluated_price(ctx, solution)
     solution = cheaper_of(ctx, solution, reduced.priced)  # greedy's plan: not in the model
     solution = cheaper_of(ctx, solution, reduced.seed_priced, "seed")
     verify_solution(solution, program, solution.stats.get("unsharded", ()))
@@ -542,7 +544,7 @@ def cheaper_of(
 
     The bound returned with `other` is the model's (capped at `other`'s price): it bounds
     every plan of the model, not `other` itself (`stats["bound_scope"] = "model"`)."""
-    if other is None or (solution.shardings and other[1] >= (solution.objective or 0)):
+    if other is None or (solution.shardings and other[1] >= plan_price(solution)):
         return solution
     plan, value = other
     bound = min(float(solution.bound or 0.0), float(value)) if solution.shardings else 0.0
@@ -555,6 +557,22 @@ def cheaper_of(
                    bound=bound, solve_seconds=ctx.deadline.elapsed(), conflicts=(), stats=stats)  # fmt: skip
 
 
+def with_evaluated_price(ctx: Context, solution: Solution) -> Solution:
+    """`solution` with its `cost.evaluate` price in `stats["evaluated_objective"]`: the
+    model's objective can differ from it (reductions in steps, rotations, ops the model leaves
+    out), and greedy's plan and the seeds are priced by `cost.evaluate`, so the choice between
+    them compares like with like. Left unpriced when the plan cannot be priced."""
+    priced = priced_plan(ctx, solution, check_budget=False)
+    if priced is None:
+        return solution
+    return replace(solution, stats={**solution.stats, "evaluated_objective": priced[1]})
+
+
+def plan_price(solution: Solution) -> float:
+    """The price `cheaper_of` compares: `cost.evaluate`'s when known, else the model's."""
+    return float(solution.stats.get("evaluated_objective", solution.objective or 0))
+
+
 def priced_seed(ctx: Context) -> tuple[Solution, int] | None:
     """The seed with the lowest stated `objective` and its `cost.evaluate` price (one
     evaluation, before the search); None without seeds or when it breaks the budget."""
@@ -565,18 +583,25 @@ def priced_seed(ctx: Context) -> tuple[Solution, int] | None:
     return priced_plan(ctx, seed)
 
 
-def priced_plan(ctx: Context, plan: Solution) -> tuple[Solution, int] | None:
+def priced_plan(
+    ctx: Context, plan: Solution, check_budget: bool = True
+) -> tuple[Solution, int] | None:
     """`plan` and its `cost.evaluate` price in the solve's unit; None when it cannot be
-    priced or breaks the memory budget."""
+    priced or (`check_budget`) breaks the memory budget."""
     from shardsat.cost.evaluate import evaluate
     from shardsat.cost.memory import peak_memory
 
     try:
         report = evaluate(ctx.program, plan, ctx.mesh, ctx.topology)
-        peak = peak_memory(ctx.program, plan.shardings, ctx.mesh).peak_bytes
+        budget = ctx.opts.memory_budget if check_budget else None
+        peak = (
+            peak_memory(ctx.program, plan.shardings, ctx.mesh).peak_bytes
+            if budget is not None
+            else 0
+        )
     except Exception:  # noqa: BLE001 - a plan that cannot be priced is not a fallback
         return None
-    if ctx.opts.memory_budget is not None and peak > ctx.opts.memory_budget:
+    if budget is not None and peak > budget:
         return None
     value = report.total_ns if ctx.opts.objective == "time" else report.communication_bytes
     return plan, value

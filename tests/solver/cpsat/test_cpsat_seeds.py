@@ -1,5 +1,7 @@
 """Seeds and progress: a cheaper given plan is where the search starts; progress is reported."""
 
+from dataclasses import replace
+
 from shardsat.ir.builder import ProgramBuilder
 from shardsat.model.mesh import Mesh
 from shardsat.model.parse import parse_tensor_sharding
@@ -130,6 +132,10 @@ def test_a_seed_returned_over_the_models_plan_keeps_the_models_bound() -> None:
     low = cheaper_of(ctx, mine, (seed, 50), "seed")
     assert low.bound == 50.0  # never above the returned plan's price
     assert cheaper_of(ctx, mine, (seed, 120), "seed") is mine
+    # the model says 100 but cost.evaluate says 130: greedy's 120 is the cheaper plan
+    priced = replace(mine, stats={"evaluated_objective": 130})
+    assert cheaper_of(ctx, priced, (seed, 120)).objective == 120.0
+    assert cheaper_of(ctx, priced, (seed, 140)) is priced
 
 
 def test_a_reduce_scatter_result_is_matched_to_its_own_variant() -> None:
