@@ -168,14 +168,20 @@ def _jobs(corpora: list[str], tiny: bool, jax_programs: Any, off: Path | None = 
     if "zoo" in corpora:
         for name in ZOO_TINY if tiny else ZOO:
             yield "zoo", name, lambda t, n=name: zoo_rows(n, t)
-    from shardsat.experiments import jax_programs_blind, jax_programs_blind2, jax_programs_blind3
+    from shardsat.experiments import (
+        jax_programs_blind,
+        jax_programs_blind2,
+        jax_programs_blind3,
+        jax_programs_blind4,
+    )
 
     sets = {"development": jax_programs.development, "held-out": jax_programs.held_out,
             "blind": jax_programs_blind.blind,
             "blind-sharded": jax_programs_blind.blind_sharded,
             "blind2": jax_programs_blind2.blind2,
-            "blind3": jax_programs_blind3.blind3}  # fmt: skip
-    for corpus in ("development", "held-out", "blind", "blind-sharded", "blind2", "blind3"):
+            "blind3": jax_programs_blind3.blind3,
+            "blind4": jax_programs_blind4.blind4}  # fmt: skip
+    for corpus in sets:  # in the order above
         if corpus not in corpora:
             continue
         cases = sets[corpus]()
