@@ -45,7 +45,7 @@ from shardsat.cost.reshard import ReshardPlan, plan_reshard
 from shardsat.cost.rotation import find_rotations, rotation_collectives
 from shardsat.cost.topology import Topology
 from shardsat.ir.dataflow import operand_edges
-from shardsat.ir.graph import folded_values
+from shardsat.ir.graph import dead_ops, folded_values
 from shardsat.ir.program import Op, Program, TensorType
 from shardsat.ir.registry import rule_for
 from shardsat.model.axis import AxisRef, overlaps
@@ -856,7 +856,7 @@ def evaluate(
     rows: list[dict[str, Any]] = []
     paid: set[tuple[str, ...]] = set()
     rotated = _rotation_rows(program, shardings, mesh, topology)
-    skipped = {s for r in rotated.values() for s in r[0]}
+    skipped = dead_ops(program) | {s for r in rotated.values() for s in r[0]}
     for op in _walk(program.main.ops):
         if op.id in skipped:
             continue

@@ -60,6 +60,54 @@ def folded_values(program: Program) -> frozenset[str]:
     return found
 
 
+EFFECTFUL_OPS = frozenset({
+    "stablehlo.outfeed", "stablehlo.infeed", "stablehlo.send", "stablehlo.recv",
+    "stablehlo.after_all", "stablehlo.all_reduce", "stablehlo.all_gather",
+    "stablehlo.all_to_all", "stablehlo.reduce_scatter", "stablehlo.collective_permute",
+    "stablehlo.collective_broadcast", "func.call",
+})  # fmt: skip
+"""Ops kept although nothing reads their results: I/O and tokens, user-written collectives,
+and calls (their callee may have effects)."""
+
+
+def dead_ops(program: Program) -> frozenset[str]:
+    """Ops of the entry function whose results reach neither its returns nor an effectful op
+    (with everything nested in them), in one backward pass, cached with the look-up tables.
+    XLA's dead-code elimination (and its while-loop simplifier, for loop outputs nothing
+    reads) deletes them before partitioning, so they cost nothing: a scanned backward pass
+    makes the gradient of every micro-batch's input, which nothing uses."""
+    tables = program._tables()
+    found = tables.get("dead")
+    if found is None:
+        live = set(program.main.returns)
+        dead: set[str] = set()
+        for op in reversed(program.main.ops):
+            if op.results and not _is_effectful(op) and not any(r in live for r in op.results):
+                dead.update(o.id for o in _nested(op))
+                continue
+            for inner in _nested(op):
+                live.update(inner.operands)
+                for region in inner.regions:
+                    live.update(region.yields)
+        found = tables["dead"] = frozenset(dead)
+    return found
+
+
+def _is_effectful(op: Op) -> bool:
+    if op.name in EFFECTFUL_OPS:
+        return True
+    effect = str((op.attributes or {}).get("has_side_effect", "")).lower()
+    return op.name == "stablehlo.custom_call" and effect in ("true", "1")
+
+
+def _nested(op: Op) -> list[Op]:
+    out = [op]
+    for region in op.regions:
+        for inner in region.ops:
+            out.extend(_nested(inner))
+    return out
+
+
 def is_scalar_broadcast(op: Op, program: Program) -> bool:
     return (
         op.name == "stablehlo.broadcast_in_dim"

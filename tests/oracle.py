@@ -5,6 +5,7 @@ import itertools as it
 
 from shardsat.cost.evaluate import implied_sharding, price_op
 from shardsat.cost.reshard import plan_reshard
+from shardsat.ir.graph import dead_ops
 from shardsat.ir.registry import rule_for
 from shardsat.model.axis import AxisRef
 from shardsat.model.rule import OpShardingRule
@@ -35,7 +36,8 @@ def brute_force(program, mesh, topology, objective, wishes):
     """Minimum over every plan honouring `wishes` [(value, TensorSharding)]; None if none."""
     unit = lambda cost, steps: sum(c.bytes if objective == "comm" else c.time_ns for c in steps) + (cost.compute_ns if cost and objective == "time" else 0)  # noqa: E731
     axes, cache, best = [a for a in mesh.axes if a.size > 1], {}, None
-    ds = list(program.main.args) + [op if rule_for(op, program) else op.results[0] for op in program.main.ops]
+    live = [op for op in program.main.ops if op.id not in dead_ops(program)]  # XLA deletes the others
+    ds = list(program.main.args) + [op if rule_for(op, program) else op.results[0] for op in live]
     outs = [(d,) if isinstance(d, str) else d.results for d in ds]
     def honours(s, w):  # closed dims exact, open dims a prefix, replicated axes unused
         return all(h.axes == x.axes if x.is_closed else h.axes[: len(x.axes)] == x.axes for h, x in zip(s.dims, w.dims, strict=True)) \
@@ -46,7 +48,7 @@ def brute_force(program, mesh, topology, objective, wishes):
         fas = {d.id: fa for d, (fa, _) in zip(ds, plan, strict=True) if fa is not None}
         rets = [(i, program.main.returns[i], w) for i, w in program.main.result_shardings.items()]
         total, reads = 0, {i: unit(None, plan_reshard(shardings[v], w, program.value(v).type, mesh, topology).steps) for i, v, w in rets}
-        for op in [o for t in program.main.ops for o in [t] + [x for r in t.regions for x in r.ops]]:
+        for op in [o for t in live for o in [t] + [x for r in t.regions for x in r.ops]]:
             key = (op.id, fas.get(op.id), tuple(shardings.get(v) for v in op.operands + op.results))
             if key not in cache:
                 p = price_op(program, op, shardings, mesh, topology, fas.get(op.id), mesh_name="mesh")

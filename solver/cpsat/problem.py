@@ -23,6 +23,7 @@ from dataclasses import dataclass, field, replace
 
 from shardsat.cost.evaluate import gathers_partials, partial_gather
 from shardsat.ir.dataflow import DataFlowEdge, data_flow_edges, is_data_flow_op
+from shardsat.ir.graph import dead_ops
 from shardsat.ir.program import Op, Program, TensorType
 from shardsat.model.axis import overlaps
 from shardsat.model.errors import RuleError
@@ -361,8 +362,10 @@ def build_problem(
     mesh_name = entry_mesh_name(program, mesh)
     constraints = collect_user_constraints(program)
     nodes = _argument_nodes(program, mesh, mesh_name, options, jax_expressible, pricer)
+    dead = dead_ops(program)
     for op, nested in _walk(program.main.ops):
-        nodes.extend(_op_nodes(op, program, mesh, mesh_name, options, nested, pricer))
+        if op.id not in dead:  # XLA deletes them before partitioning; `cost.evaluate` skips them
+            nodes.extend(_op_nodes(op, program, mesh, mesh_name, options, nested, pricer))
     producer = {v: (n, r) for n, node in enumerate(nodes) for r, v in enumerate(node.results)}
     problem = Problem(program, mesh, mesh_name, pricer.objective, nodes, [], producer, constraints)
     _filter_by_constraints(problem, drop=not keep_infeasible)

@@ -382,3 +382,17 @@ def test_rematerialized_values_are_found_on_long_chains():
     program = b.build()
     assert not is_rematerialized(program, x)
     assert is_rematerialized(program, c)
+
+
+def test_an_op_nothing_reads_costs_nothing(mesh, topo):
+    """XLA deletes dead code before partitioning: a second Megatron dot whose result is never
+    returned adds neither its all-reduce nor its FLOPs (dead_ops)."""
+    base = mlp()
+    values = {**base.values, "z": Value("z", T((16, 32)), "dead_dot", 0)}
+    ops = [*base.main.ops, Op("dead_dot", "stablehlo.dot_general", ("r", "w2"), ("z",), rule=DOT2)]
+    dead = Program({"main": Function("main", ("x", "w1", "w2"), ops, ("y",))}, values)
+    shardings = {**MEGATRON, "z": P('<@mesh, [{"data"}, {}]>')}
+    live, with_dead = evaluate(base, MEGATRON, mesh, topo), evaluate(dead, shardings, mesh, topo)
+    assert (with_dead.communication_bytes, with_dead.total_ns) == (1536, 22527)
+    assert (live.communication_bytes, live.total_ns) == (1536, 22527)
+    assert "dead_dot" not in set(with_dead.rows["op"])

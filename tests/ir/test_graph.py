@@ -143,3 +143,18 @@ def test_constant_used_inside_a_loop_body_gets_its_copy_there():
     ]
     assert sorted(yields) == [("main/add.4", 0, 1), ("main/compare.2", 0, 0)]
     assert nx.is_directed_acyclic_graph(g)
+
+
+def test_dead_ops_are_those_whose_results_reach_no_return_or_effect():
+    from shardsat.ir.graph import dead_ops
+
+    program = import_mlir("""
+    func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = stablehlo.custom_call @log(%a) {has_side_effect = true} : (tensor<4xf32>) -> tensor<4xf32>
+      %1 = stablehlo.add %a, %a : tensor<4xf32>
+      %2 = stablehlo.negate %1 : tensor<4xf32>
+      %3 = stablehlo.multiply %a, %a : tensor<4xf32>
+      %4 = stablehlo.custom_call @opaque(%a) : (tensor<4xf32>) -> tensor<4xf32>
+      return %3 : tensor<4xf32>
+    }""")
+    assert sorted(dead_ops(program)) == ["main/add.1", "main/custom_call.4", "main/negate.2"]
