@@ -17,11 +17,12 @@ feasible, and a priced choice rather than an error.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from shardsat.cost.evaluate import gathers_partials, partial_gather
+from shardsat.cost.evaluate import gathers_partials, partial_gather, reduction_steps
 from shardsat.ir.dataflow import DataFlowEdge, data_flow_edges, is_data_flow_op
 from shardsat.ir.graph import dead_ops
 from shardsat.ir.program import Op, Program, TensorType
@@ -592,23 +593,35 @@ def reduction_axes(rule: OpShardingRule, cand: FactorAxes) -> tuple:
 def result_variants(rule, cand, res, program, op, mesh) -> list[tuple[TensorSharding, ...]]:
     """Result value shardings for one assignment: the implied ones, and, when reduction factors
     are sharded, the single result with the reduction axes appended to one of its dims (the
-    all-reduce becomes a reduce-scatter, e.g. FSDP's gradient)."""
-    reduced = reduction_axes(rule, cand)
+    all-reduce becomes a reduce-scatter, e.g. FSDP's gradient). With several sharded reduction
+    factors, also those of each proper subset of them: XLA reduces the factors the result
+    keeps sharded first and slices, then the others (`cost.evaluate.reduction_order`)."""
+    groups = [cand[f] for f in sorted(rule.reduction) if cand[f]]
     out = [res]
-    if not reduced or len(res) != 1:
+    if not groups or len(res) != 1:
         return out
     shape = program.value(op.results[0]).type.shape
-    used = math.prod(mesh.axis_size(a.name) if a.sub is None else a.sub[1] for a in reduced)
-    for d, dim in enumerate(res[0].dims):
-        have = math.prod(mesh.axis_size(a.name) if a.sub is None else a.sub[1] for a in dim.axes)
-        if shape[d] % (have * used):
-            continue
-        dims = list(res[0].dims)
-        axes = list(dim.axes)
-        for ref in reduced:  # canonical: `"a":(1)2` then `"a":(2)2` is `"a"` (verify rejects both)
-            add_axis_or_merge(axes, ref, mesh)
-        dims[d] = DimSharding(tuple(axes), dim.is_open)
-        out.append((res[0].with_dims(tuple(dims)),))
+    subsets = [
+        tuple(a for g in chosen for a in g)
+        for k in range(len(groups), 0, -1)
+        for chosen in itertools.combinations(groups, k)
+    ]
+    for reduced in subsets:
+        used = math.prod(mesh.axis_size(a.name) if a.sub is None else a.sub[1] for a in reduced)
+        for d, dim in enumerate(res[0].dims):
+            have = math.prod(
+                mesh.axis_size(a.name) if a.sub is None else a.sub[1] for a in dim.axes
+            )
+            if shape[d] % (have * used):
+                continue
+            dims = list(res[0].dims)
+            axes = list(dim.axes)
+            for (
+                ref
+            ) in reduced:  # canonical: `"a":(1)2` then `"a":(2)2` is `"a"` (verify rejects both)
+                add_axis_or_merge(axes, ref, mesh)
+            dims[d] = DimSharding(tuple(axes), dim.is_open)
+            out.append((res[0].with_dims(tuple(dims)),))
     return out
 
 
@@ -620,6 +633,9 @@ def _op_price(op: Op, rule: OpShardingRule, cand, results, program: Program, pri
     """Op cost of one candidate and its result reshards (the all-reduce, or reduce-scatter, of
     sharded reduction factors), as `cost.evaluate.price_op` sums them."""
     total = pricer.op(op, rule, cand, program)
+    split = _reductions_in_steps(op, rule, cand, results, program, pricer)
+    if split is not None:
+        return total + split
     reduced = reduction_axes(rule, cand)
     for r, v in enumerate(op.results):
         made = sharding_from_factors(
@@ -631,6 +647,23 @@ def _op_price(op: Op, rule: OpShardingRule, cand, results, program: Program, pri
             made, gather = partial_gather(made, ttype, pricer.mesh, pricer.topology)
             total += gather.time_ns if pricer.objective == "time" else gather.bytes
         total += pricer.reshard(made, results[r], ttype)
+    return total
+
+
+def _reductions_in_steps(op: Op, rule, cand, results, program: Program, pricer) -> int | None:
+    """The result reshards' price when XLA reduces the sharded reduction factors in steps
+    (`cost.evaluate.reduction_steps`: conv window dims, dots with several contracting dims
+    on different axes), as `cost.evaluate` prices them; None when it reduces them together."""
+    total = 0
+    for r, v in enumerate(op.results):
+        ttype = program.value(v).type
+        split = reduction_steps(op, rule, rule.results[r], cand, results[r], ttype, pricer.mesh,
+                                pricer.topology, results[r].mesh_name)  # fmt: skip
+        if split is None:
+            return None
+        steps, made = split
+        unit = (lambda c: c.time_ns) if pricer.objective == "time" else (lambda c: c.bytes)
+        total += sum(unit(c) for c in steps) + pricer.reshard(made, results[r], ttype)
     return total
 
 
