@@ -44,7 +44,7 @@ from shardsat.cost.op_cost import (
 from shardsat.cost.reshard import ReshardPlan, plan_reshard
 from shardsat.cost.rotation import find_rotations, rotation_collectives
 from shardsat.cost.topology import Topology
-from shardsat.ir.dataflow import operand_edges
+from shardsat.ir.dataflow import data_flow_edges, operand_edges
 from shardsat.ir.graph import dead_ops, folded_values
 from shardsat.ir.program import Op, Program, TensorType
 from shardsat.ir.registry import rule_for
@@ -776,23 +776,45 @@ def _data_flow_rows(
     program, op, shardings, mesh, topology, mesh_name, paid: set[tuple[str, ...]]
 ) -> list[dict[str, Any]]:
     """A data-flow op (no rule): each operand that feeds a result is resharded to that
-    result's sharding (`ir.dataflow.operand_edges`). XLA never merges these with equal
-    reshards of the same value elsewhere (remat: a weight all-gathered for the forward dot is
-    all-gathered again into the `optimization_barrier`), so the op is their own scope."""
+    result's sharding (`ir.dataflow.operand_edges`), and so is each region yield that does
+    (a `case` branch's or a `while` body's, inside the region). XLA never merges these with
+    equal reshards of the same value elsewhere (remat: a weight all-gathered for the forward
+    dot is all-gathered again into the `optimization_barrier`), so the op is their own scope."""
     rows = []
-    for edge in operand_edges(op, program):
-        t = program.value(edge.owner).type
-        want = shardings.get(edge.owner) or _replicated(mesh_name, t.rank)
-        for v in edge.operands:
+    fed = [(e.owner, [(v, f"operand {op.operands.index(v)}") for v in e.operands])
+           for e in operand_edges(op, program)]  # fmt: skip
+    fed += _yield_edges(op, program)
+    for owner, sources in fed:
+        t = program.value(owner).type
+        want = shardings.get(owner) or _replicated(mesh_name, t.rank)
+        for v, item in sources:
             key = reshard_key(v, want, op.id)
             if key in paid or is_rematerialized(program, v):
                 continue
             have = shardings.get(v) or _replicated(mesh_name, t.rank)
             plan = plan_reshard(have, want, t, mesh, topology)
             if plan.steps:
-                rows += _plan_rows(op, f"operand {op.operands.index(v)}", plan)
+                rows += _plan_rows(op, item, plan)
                 paid.add(key)
     return rows
+
+
+def _yield_edges(op: Op, program: Program) -> list[tuple[str, list[tuple[str, str]]]]:
+    """(owner, [(yielded value, item)]) for the region yields that feed the op's results:
+    XLA reshards a yield to the result's sharding where it is yielded."""
+    if op.name == "func.call":  # the callee's returns: priced with the callee, not here
+        return []
+    yielded = {}
+    for r, region in enumerate(op.regions):
+        for i, v in enumerate(region.yields):
+            yielded.setdefault(v, f"region {r} yield {i}")
+    out = []
+    for edge in data_flow_edges(op, program):
+        if edge.owner in op.results:
+            sources = [(v, yielded[v]) for v in edge.sources if v in yielded]
+            if sources:
+                out.append((edge.owner, sources))
+    return out
 
 
 def _rotation_rows(program, shardings, mesh, topology) -> dict[str, tuple[tuple[str, ...], list]]:

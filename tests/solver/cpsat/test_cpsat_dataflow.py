@@ -80,17 +80,33 @@ def test_case_result_tied_to_a_pinned_argument_is_sharded_like_it() -> None:
 
 
 def test_branch_yields_take_the_results_sharding() -> None:
-    """XLA reshards a yield to the case result's sharding inside its branch; cost.evaluate
-    prices no such reshard, so the model ties them (`branch_ties`). Here greedy's plan leaves
-    branch 1's w - x @ w on [{"x"}, {"y"}] under the [{}, {"y"}] result and cost.evaluate
-    prices it lower than the model's best (which gathers the matmul before the subtract):
-    greedy's plan is returned (never worse than greedy by cost.evaluate)."""
+    """XLA reshards a yield to the case result's sharding inside its branch (priced by
+    cost.evaluate); the model ties them (`branch_ties`). Here greedy's plan leaves branch 1's
+    w - x @ w on [{"x"}, {"y"}] under the [{}, {"y"}] result, gathered at the yield, and
+    cost.evaluate prices it lower than the model's best (which gathers the matmul before the
+    subtract): greedy's plan is returned (never worse than greedy by cost.evaluate)."""
     program = guarded_update(dot=True)
     topology = load_topology("cpu", MESH)
     sol = solve(program, MESH, topology, time_limit=20, workers=1)
     assert sol.stats["fallback"] == "greedy" and sol.stats["note"].startswith(NOTES["cheaper"])
     assert sol.stats["cpsat_plan_objective"] == 6489
     assert sol.objective == evaluate(program, sol, MESH, topology).total_ns == 5260
+
+
+def test_a_branch_yield_is_resharded_to_the_case_result_as_xla_does() -> None:
+    """Greedy's plan of the guarded matmul: the yield [{"x"}, {"y"}] is all-gathered on x to
+    the [{}, {"y"}] result inside branch 1: 4,096 B, what XLA inserts for the exported plan."""
+    from shardsat.experiments.xla_check import xla_collectives
+    from shardsat.ir.mlir_export import export_mlir
+
+    program = guarded_update(dot=True)
+    greedy = tie_aliases(program, propagate(program))
+    rows = evaluate(program, greedy, MESH, load_topology("cpu", MESH)).collectives()
+    assert list(zip(rows["item"], rows["kind"], rows["bytes"], strict=True)) == [
+        ("region 1 yield 0", "all-gather", 4096)
+    ]
+    seen = xla_collectives(export_mlir(program, greedy.shardings, pin_values=True), MESH)
+    assert [(c.kind, c.bytes) for c in seen] == [("all-gather", 4096)]
 
 
 def test_infeasible_model_returns_greedys_plan_with_a_note(capsys) -> None:
