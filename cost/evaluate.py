@@ -575,7 +575,7 @@ def reduction_steps(
     steps = []
     if head:
         steps.append(_one_reduction(head, value_bytes(wire, made, mesh), topology))
-        made = _sliced_like(made, want, head)
+        made = sliced_like(made, want, head)
     buffer = value_bytes(wire, made, mesh)
     steps += [_one_reduction(factor_axes[f], buffer, topology) for f in separate]
     return tuple(steps), made
@@ -603,7 +603,7 @@ def _one_reduction(axes: tuple[AxisRef, ...], buffer: int, topology: Topology) -
     return all_reduce_cost(axes, buffer, topology).with_detail(f"all_reduce {{{text}}} (in steps)")
 
 
-def _sliced_like(made: TensorSharding, want: TensorSharding, axes: tuple[AxisRef, ...]):
+def sliced_like(made: TensorSharding, want: TensorSharding, axes: tuple[AxisRef, ...]):
     """`made` with each of `axes` added to the dim `want` shards along it (a local slice)."""
     dims = list(made.dims)
     for d, dim in enumerate(want.dims):

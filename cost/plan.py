@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from shardsat.cost.evaluate import implied_sharding
+from shardsat.cost.evaluate import implied_sharding, reduction_order, sliced_like
 from shardsat.cost.op_cost import FactorAxes, normalize_factor_axes
 from shardsat.ir.program import Program
 from shardsat.ir.registry import rule_for
@@ -70,9 +70,21 @@ def plan_reshards(
             for i, (value, mapping) in enumerate(zip(values, mappings, strict=True)):
                 need = implied_sharding(rule, mapping, axes, mesh, mesh_name)
                 have = shardings.get(value) or _replicated(mesh_name, len(mapping))
+                if out is results:
+                    need = _stepped_result(op, rule, axes, need, have)
                 if need.closed() != have.closed():
                     out[(op_id, i)] = need
     return PlanReshards(operands, results)
+
+
+def _stepped_result(op, rule, axes: FactorAxes, need: TensorSharding, want: TensorSharding):
+    """The result sharding to pin when XLA reduces in steps (`evaluate.reduction_order`): the
+    axes reduced first stay sliced like `want` (the price reduces the rest on the slice, and
+    XLA does so only when the op's own result carries that slice), else `need`."""
+    head, separate, _ = reduction_order(op, rule, axes, want)
+    if not head and not separate:
+        return need
+    return sliced_like(need, want, head)
 
 
 def _replicated(mesh_name: str, rank: int) -> TensorSharding:

@@ -67,3 +67,27 @@ def test_xla_runs_the_exported_plan_as_priced(name):
     assert seen == expected
     report = evaluate(program, shardings, MESH, load_topology("cpu", MESH), {dot: axes})
     assert report.communication_bytes == sum(b for _, b in expected)
+
+
+@pytest.mark.xla
+def test_a_result_reduced_in_steps_is_pinned_sliced_as_priced():
+    """Two contracting dims on fsdp and model, the value kept on fsdp: the price reduces fsdp
+    on the whole partial result, slices, then reduces model on the slice (768 + 384 B). The
+    dot's result is pinned sliced on fsdp, not fully reduced (XLA would reduce both on the
+    whole result, 768 + 768 B, and slice after the pin)."""
+    from shardsat.cost.evaluate import price_op
+    from shardsat.experiments.xla_check import xla_collectives
+
+    from tests.cost.test_evaluate_xla_dot import MESH3, two_contracting
+
+    program, shardings = two_contracting('<@mesh, [{"data"}, {}, {"fsdp"}]>')
+    dot = program.main.ops[0]
+    topology = load_topology("cpu", MESH3)
+    axes = price_op(program, dot, shardings, MESH3, topology).factor_axes
+    plan = plan_reshards(program, shardings, MESH3, {dot.id: axes})
+    assert plan.results == {}  # the value's own sharding: [{"data"}, {}, {"fsdp"}]
+    text = export_mlir(program, shardings, **plan.export_kwargs(), pin_values=True)
+    seen = [(c.kind, c.bytes) for c in xla_collectives(text, MESH3)]
+    assert seen == [("all-reduce", 768), ("all-reduce", 384)]
+    report = evaluate(program, shardings, MESH3, topology, {dot.id: axes})
+    assert report.communication_bytes == 768 + 384
