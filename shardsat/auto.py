@@ -20,6 +20,7 @@ placement (a one-time `device_put` before the loop) is not priced.
 from __future__ import annotations
 
 import dataclasses
+import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -314,6 +315,8 @@ def _solve(program, mesh, topology, objective, memory_budget, clock, workers, se
     if not solution.shardings and solution.status.value != "OPTIMAL":
         detail = "; ".join(solution.conflicts) if solution.conflicts else "no plan in time"
         raise ShardsatError(f"auto_shard: {solution.status.value.lower()}: {detail}")
+    if solution.stats.get("note"):  # e.g. greedy's plan returned: the user should know
+        sys.stderr.write(f"shardsat.auto_shard: {solution.stats['note']}\n")
     return solution, evaluate(program, solution, mesh, topo)
 
 

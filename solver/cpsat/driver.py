@@ -9,7 +9,6 @@ model and the measurements.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -177,17 +176,16 @@ def solve(
 
 
 def infeasible(ctx: Context, priced: tuple[Solution, int] | None = None) -> Solution:
-    """The model has no plan: greedy propagation's plan (FEASIBLE, a one-line note on stderr)
-    when it keeps every hard constraint — the model can be stricter than the user (e.g. a
-    `while`'s carried values are solved replicated) — else the explanation (`explain`),
-    with a last line saying which hard constraint greedy's plan breaks."""
+    """The model has no plan: greedy propagation's plan (FEASIBLE, with a note the CLI and
+    `auto_shard` print on stderr) when it keeps every hard constraint — the model can be
+    stricter than the user (e.g. a `while`'s carried values are solved replicated) — else the
+    explanation (`explain`), with a last line saying which hard constraint greedy's plan
+    breaks."""
     priced = priced or priced_greedy(ctx)
     broken = greedy_violations(ctx, None if priced is None else priced[0])
     if not broken:
-        stats = {"infeasible_model": True, "note_printed": True}  # the CLI need not repeat it
-        plan = greedy_solution(ctx, "infeasible", stats, priced)
+        plan = greedy_solution(ctx, "infeasible", {"infeasible_model": True}, priced)
         if plan.shardings:
-            sys.stderr.write(f"shardsat: {NOTES['infeasible']}\n")
             return plan
         broken = ["greedy propagation's plan could not be priced or verified"]
     solution = explain(ctx.program, ctx.mesh, ctx.topology, ctx.opts, ctx.deadline)
