@@ -200,3 +200,18 @@ def test_rematerialized_blocks_cost_what_xla_inserts(solver, objective):
     assert len(barriers) == 2
     seen = sum(c.bytes for c in xla_collectives(plan.module_text, plan.mesh))
     assert seen == plan.report.communication_bytes
+
+
+def test_a_greedy_fallback_is_said_once_on_stderr(monkeypatch, capsys):
+    """CP-SAT finds nothing in time: auto_shard returns greedy's plan (FEASIBLE) and says so
+    on stderr, once."""
+    from shardsat.solver.cpsat import driver
+    from shardsat.solver.cpsat.plan import TierResult
+    from shardsat.solver.solution import SolveStatus
+
+    monkeypatch.setattr(
+        driver, "solve_tiers", lambda *a, **k: TierResult(SolveStatus.UNKNOWN, None, [], [])
+    )
+    case, plan = plan_of("mlp-step")
+    assert plan.status is SolveStatus.FEASIBLE and plan.solution.stats["fallback"] == "greedy"
+    assert capsys.readouterr().err == f"shardsat.auto_shard: {driver.NOTES['solve']}\n"
