@@ -362,11 +362,14 @@ def build_problem(
     """
     mesh_name = entry_mesh_name(program, mesh)
     constraints = collect_user_constraints(program)
-    nodes = _argument_nodes(program, mesh, mesh_name, options, jax_expressible, pricer)
+    padded = replace(options, allow_padding=True)
+    uneven = uneven_values(program, constraints, mesh)
+    nodes = _argument_nodes(program, mesh, mesh_name, options, jax_expressible, pricer, uneven)
     dead = dead_ops(program)
     for op, nested in _walk(program.main.ops):
         if op.id not in dead:  # XLA deletes them before partitioning; `cost.evaluate` skips them
-            nodes.extend(_op_nodes(op, program, mesh, mesh_name, options, nested, pricer))
+            opts = padded if uneven.intersection(op.results) else options
+            nodes.extend(_op_nodes(op, program, mesh, mesh_name, opts, nested, pricer))
     producer = {v: (n, r) for n, node in enumerate(nodes) for r, v in enumerate(node.results)}
     problem = Problem(program, mesh, mesh_name, pricer.objective, nodes, [], producer, constraints)
     _filter_by_constraints(problem, drop=not keep_infeasible)
@@ -396,9 +399,9 @@ def entry_aliases(problem: Problem) -> list[Alias]:
 
 def branch_ties(problem: Problem) -> list[Alias]:
     """Each result of a branch op (`BRANCH_OPS`) and each branch's yield of it get the same
-    sharding: XLA reshards a yield to the result's sharding inside its branch, which
-    `cost.evaluate` does not price, so the model only takes plans where none is needed (a
-    yield out of the entry function's reach constrains nothing)."""
+    sharding: XLA reshards a yield to the result's sharding inside its branch (as
+    `cost.evaluate` prices it); the model has no use for that reshard, so it only takes plans
+    where none is needed (a yield out of the entry function's reach constrains nothing)."""
     out = []
     for op, nested in _walk(problem.program.main.ops):
         if nested or op.name not in BRANCH_OPS or not op.results:
@@ -481,10 +484,31 @@ def _result_edges(op: Op, program: Program) -> list[DataFlowEdge] | None:
     return [by_owner[r] for r in op.results]
 
 
-def _argument_nodes(program, mesh, mesh_name, options, jax_expressible, pricer) -> list[Node]:
+def uneven_values(program: Program, constraints, mesh: Mesh) -> set[str]:
+    """Values a user constraint splits unevenly (a dim's axes do not divide its size): their
+    producers' candidates allow padding, else no candidate could honour the constraint."""
+    out = set()
+    for v, wishes in constraints.items():
+        shape = program.value(v).type.shape
+        for uc in wishes:
+            if uc.dim is None or uc.dim_sharding is None or not uc.dim_sharding.axes:
+                continue
+            split = math.prod(
+                mesh.axis_size(a.name) if a.sub is None else a.sub[1] for a in uc.dim_sharding.axes
+            )
+            if shape[uc.dim] % split:
+                out.add(v)
+    return out
+
+
+def _argument_nodes(
+    program, mesh, mesh_name, options, jax_expressible, pricer, uneven=frozenset()
+) -> list[Node]:
+    """One free node per argument (padding allowed for the `uneven` ones)."""
     fn = program.main
     if jax_expressible:
         options = CandidateOptions(options.allow_padding, options.need_replication, "never")
+    padded = replace(options, allow_padding=True)
     return [
         _free_node(
             v,
@@ -493,7 +517,7 @@ def _argument_nodes(program, mesh, mesh_name, options, jax_expressible, pricer) 
             program.value(v).type.shape,
             mesh,
             mesh_name,
-            options,
+            padded if v in uneven else options,
             (v,),
             pricer,
         )
