@@ -1,6 +1,7 @@
 """The strategy-selection driver: presolve, heuristic start, LNS with CP-SAT, exact finish.
 
-`solve` is the recipe. Plain CP-SAT on whole contest instances finds poor solutions (its LP bound
+`solve` is the recipe. A first feasible labelling straight from the instance (first.py) is
+handed out before the presolve, so that an answer exists within seconds. Plain CP-SAT on whole contest instances finds poor solutions (its LP bound
 stays near zero and its search never reaches the consistent labellings), so a share of the budget
 first builds a strong start (sequential greedy, min-sum BP under memory prices, forest/star/ICM
 moves). Small models then go to CP-SAT per connected component with the start as hint, which
@@ -31,6 +32,7 @@ from shardsat.solver.strategy.clusters import (
 )
 from shardsat.solver.strategy.deadline import Deadline
 from shardsat.solver.strategy.domains import domain_search
+from shardsat.solver.strategy.first import first_labelling
 from shardsat.solver.strategy.heuristics import (
     State,
     clear_forbidden,
@@ -557,12 +559,19 @@ def solve(
     at = lambda share: Deadline(t0 + share * time_limit)  # noqa: E731
     # postsolve and the exact evaluation run after the search: keep a little time for them
     deadline = at(1.0 - reserve(tuning, problem, time_limit) / time_limit)
+    first = first_labelling(problem, at(tuning.first_share)) if tuning.first_share > 0 else None
+    if first is not None:
+        if emit is not None:
+            emit(*first)
+        if log:
+            log(f"first feasible labelling: {first[1]}")
     try:
         w = run_presolve(problem, tuning=tuning, deadline=at(tuning.presolve_share))
         red = reduce(w)
     except Infeasible as err:
         return _infeasible(t0, {"why": str(err)})
     incumbent = Incumbent(w, red, emit)
+    incumbent.cost = None if first is None else first[1]  # later ones are handed out if cheaper
     search = Search(red, tuning, workers, np.random.default_rng(seed), seed, log, incumbent)
     stats: dict[str, Any] = {"presolve_seconds": round(Deadline.now() - t0, 2)}
     stats.update(nodes=red.m, edges=len(red.edges), points=len(red.cap), lower_bound=red.const)

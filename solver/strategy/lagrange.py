@@ -226,19 +226,29 @@ def _polished_start(
     hard: Deadline | None = None,
 ) -> np.ndarray:
     """The cheapest of `starts` and of min-sum BP (BP only within `bp_max_entries`, or on a
-    `local` model for half the time), polished by ICM and forest moves until `polish` when
-    `local`, else by one batch of them. BP's minimum sweeps may run past `polish`, not past
-    `hard`."""
-    if local:
-        starts.append(min_sum_bp(r, 100, polish.share(0.5), hard=hard))
-    elif sum(m.size for m in r.mats) <= tuning.bp_max_entries:
-        starts.append(min_sum_bp(r, 100, polish.sub(tuning.lagrange_polish / 2), hard=hard))
-    best = None
+    `local` model for half the time), each polished by ICM, the cheapest then by forest moves
+    until `polish` when `local`, else by one batch of them. `starts` are polished before BP
+    runs; BP's minimum sweeps may run past `polish`, not past `hard`.
+
+    Why starts first: the last round's labelling is far over the limit, so unpolished it is
+    the dearest start at a price that fits, while its ICM polish (a few ms on a collapsed
+    model) is usually the cheapest; when BP ran first under load it used up the polish time,
+    and the feasible best's basin won unpolished (docs/iopddl.md, "Fifteenth round")."""
+    polished = []
     for s in starts:
         st = State(r, s)
         icm(st, polish, rng, max_sweeps=10)
-        if best is None or st.cost() < best.cost():
-            best = st
+        polished.append(st)
+    bp = None
+    if local:
+        bp = min_sum_bp(r, 100, polish.share(0.5), hard=hard)
+    elif sum(m.size for m in r.mats) <= tuning.bp_max_entries:
+        bp = min_sum_bp(r, 100, polish.sub(tuning.lagrange_polish / 2), hard=hard)
+    if bp is not None:
+        st = State(r, bp)
+        icm(st, polish, rng, max_sweeps=10)
+        polished.append(st)
+    best = min(polished, key=State.cost)
     forest_moves(best, 100_000 if not local else 20, polish, rng)
     icm(best, polish, rng, max_sweeps=10)
     while local and not polish.expired():
@@ -309,10 +319,10 @@ def lagrange_rounds(
 ) -> dict:
     """Rounds of `solve_priced` at one price per byte, improving `state` (feasible) in place.
 
-    Round 0 is memory-free; while no round has fitted, the next price is the largest of the
-    gap to the best feasible cost C over the overload O ((C - priced cost) / O), the price at
-    which the best feasible labelling breaks even with the round's (`break_even`) and twice
-    the last price; then the price is halved while the round fits and bisected (geometric
+    Round 0 is memory-free; while no round has fitted, the next price is the largest of
+    `lagrange_overshoot` times the larger of the gap to the best feasible cost C over the
+    overload O ((C - priced cost) / O) and the price at which the best feasible labelling
+    breaks even with the round's (`break_even`), and twice the last price; then the price is halved while the round fits and bisected (geometric
     mean) between the highest price that overloaded and the lowest that fitted. Each round's
     search time is its share of the time left (`round_seconds`). Every round's labelling is made to fit
     (`_make_fit`); the search stops after `lagrange_max_rounds`, or when the bracket is within
@@ -377,7 +387,7 @@ def lagrange_rounds(
         fitted = out.cost() if over == 0 else fitted
         even = break_even(state, out)
         gap = max(state.cost() - res.priced, 1)
-        lo, hi, per_byte = _next_price(lo, hi, per_byte, over, gap, even)
+        lo, hi, per_byte = _next_price(lo, hi, per_byte, over, gap, even, tuning.lagrange_overshoot)
         bracketed = hi is not None and lo > 0 and hi / lo < tuning.lagrange_bracket
         if bracketed or counts["lagrange_rounds"] >= tuning.lagrange_max_rounds:
             break
@@ -446,17 +456,29 @@ def break_even(best: State, out: State) -> float:
 
 
 def _next_price(
-    lo: float, hi: float | None, per_byte: float, over: int, gap: int, even: float = 0.0
+    lo: float,
+    hi: float | None,
+    per_byte: float,
+    over: int,
+    gap: int,
+    even: float = 0.0,
+    overshoot: float = 1.0,
 ) -> tuple[float, float | None, float]:
     """(lo, hi, next price) after a round at `per_byte` that left `over` bytes over the limit:
     an overloaded round raises the lower end, a fitting one lowers the upper end; without an
-    upper end yet the price jumps to the largest of gap / over (`gap` being the best feasible
-    cost minus the round's priced cost), the break-even price `even` and twice the lower end,
-    else the bracket is bisected."""
+    upper end yet the price jumps to the largest of `overshoot` times the larger of gap / over
+    (`gap` being the best feasible cost minus the round's priced cost) and the break-even price
+    `even`, and twice the lower end; else the bracket is bisected.
+
+    Why the overshoot: both estimates come from one labelling of the round before, and a
+    short or loaded round's labelling is further over the limit than its price's optimum,
+    which makes them low; a price too low costs a whole round that does not fit, one too high
+    costs little (the priced optimum then fits with a few bytes to spare), and the bisection
+    comes down from it (docs/iopddl.md, "Fifteenth round")."""
     if over > 0:
         lo = per_byte
         if hi is None:
-            return lo, hi, max(gap / over, even, 2 * lo)
+            return lo, hi, max(overshoot * max(gap / over, even), 2 * lo)
     else:
         hi = per_byte
     return lo, hi, float(np.sqrt(lo * hi)) if lo > 0 else hi / 2

@@ -37,6 +37,9 @@ class StrategyTuning:
     """Seconds added to `reserve_max` per node and edge of the instance: the postsolve and the
     exact evaluation walk every node and edge, and the search's last phase ends at the
     reserve (still capped at `reserve_share` of the limit)."""
+    first_share: float = 0.03
+    """The first labelling straight from the instance (`first.first_labelling`, handed out
+    before the presolve) may take until this share of the limit (0: not tried)."""
     presolve_share: float = 0.3
     """The presolve stops its rounds (each exact) at this share of the limit."""
     bound_share: float = 0.04
@@ -193,6 +196,10 @@ class StrategyTuning:
     lagrange_stall: float = 1e-3
     """The rounds stop when a round that fits by itself is within this share of the true cost
     of the previous one that did (`lagrange.stalled`)."""
+    lagrange_overshoot: float = 1.5
+    """Before any round fits, the next price is this many times the estimate from the last
+    round (gap over overload, or break-even; `lagrange._next_price`): a price too low costs a
+    round that does not fit, one too high little."""
     lagrange_bracket: float = 1.25
     """The price bisection stops when its bracket is narrower than this factor."""
 

@@ -169,6 +169,39 @@ def test_the_price_jumps_to_the_worth_of_a_byte_then_bisects():
     # the break-even price wins when it is the largest
     assert _next_price(0.0, None, 1.0, 100, 50, even=30.0) == (1.0, None, 30.0)
     assert _next_price(0.0, None, 1.0, 100, 500, even=3.0) == (1.0, None, 5.0)
+    # the overshoot multiplies the estimate, not the doubling of the lower end
+    assert _next_price(0.0, None, 0.0, 100, 500, overshoot=2.0) == (0.0, None, 10.0)
+    assert _next_price(0.0, None, 5.0, 10, 20, overshoot=2.0) == (5.0, None, 10.0)
+    assert _next_price(0.0, None, 1.0, 100, 50, even=30.0, overshoot=2.0) == (1.0, None, 60.0)
+    assert _next_price(5.0, None, 20.0, 0, 1, overshoot=2.0) == (5.0, 20.0, 10.0)  # bisects
+
+
+def test_the_starts_are_polished_before_bp_can_use_up_the_time(monkeypatch):
+    """A BP that runs to the polish deadline (as under load) does not leave the given starts
+    unpolished: the result is no dearer than the first start after its ICM alone."""
+    import time
+
+    import shardsat.solver.strategy.lagrange as lagrange
+    from shardsat.solver.strategy.deadline import Deadline
+    from shardsat.solver.strategy.heuristics import icm
+
+    def slow_bp(r, sweeps, soft, extra=None, hard=None):
+        time.sleep(soft.left() + 0.05)
+        return np.zeros(r.m, np.int64)
+
+    monkeypatch.setattr(lagrange, "min_sum_bp", slow_bp)
+    checked = 0
+    for seed, red in list(reduced_models())[:8]:
+        rng = np.random.default_rng(seed)
+        starts = [rng.integers(0, [len(c) for c in red.cost]) for _ in range(2)]
+        first = State(red, starts[0].copy())
+        icm(first, Deadline.after(5.0), np.random.default_rng(1), max_sweeps=10)
+        got = lagrange._polished_start(
+            red, [x.copy() for x in starts], Deadline.after(0.3), np.random.default_rng(1), False
+        )
+        assert red.total(got) <= red.total(first.choice)
+        checked += 1
+    assert checked
 
 
 def test_break_even_prices_the_average_load():
