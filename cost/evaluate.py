@@ -528,27 +528,66 @@ def conv_spatial_reduction_factors(op: Op, rule: OpShardingRule) -> tuple[int, .
     )
 
 
+def batch_grouped(op: Op) -> bool:
+    """A convolution with `batch_group_count` > 1 (the kernel gradient of a depthwise conv)."""
+    return "convolution" in op.name and int((op.attributes or {}).get("batch_group_count", 1)) > 1
+
+
+def batch_group_reduction_axes(
+    rule: OpShardingRule, factor_axes: FactorAxes, mesh: Mesh | None
+) -> tuple[AxisRef, ...]:
+    """The axes XLA all-reduces a batch-grouped convolution over: every mesh axis no
+    non-reduction factor is sharded on (XLA's conv handler all-reduces over all the devices of
+    its partition group, sharded reduction factors or not), plus reduction axes that are parts of
+    an axis some other factor uses. Without a mesh: the reduction axes."""
+    reduced = _reduction_axes(rule, factor_axes)
+    if mesh is None:
+        return reduced
+    used = {a.name for f, refs in enumerate(factor_axes) if f not in rule.reduction for a in refs}
+    whole = tuple(AxisRef(ax.name) for ax in mesh.axes if ax.name not in used)
+    return whole + tuple(a for a in reduced if a.name in used)
+
+
+def reduce_factors_last_dim_first(rule: OpShardingRule, factor_axes: FactorAxes) -> list[int]:
+    """The sharded reduction factors of a `stablehlo.reduce`, by input dim, the last dim first."""
+    dims = [f for dim in rule.operands[0] for f in dim if f in rule.reduction and factor_axes[f]]
+    return list(reversed(dict.fromkeys(dims)))
+
+
 def reduction_order(
-    op: Op, rule: OpShardingRule, factor_axes: FactorAxes, want: TensorSharding
-) -> tuple[tuple[AxisRef, ...], tuple[int, ...], tuple[AxisRef, ...]]:
+    op: Op, rule: OpShardingRule, factor_axes: FactorAxes, want: TensorSharding,
+    mesh: Mesh | None = None,
+) -> tuple[tuple[AxisRef, ...], tuple[int, ...], tuple[AxisRef, ...]]:  # fmt: skip
     """How XLA reduces an op's sharded reduction factors into a result wanted in `want`:
     (axes all-reduced together first, over the whole partial result, which is then sliced to
     `want` on them; factors then all-reduced one at a time, in order; axes left unreduced for
     the final reshard). `((), (), all)`: all at once, in the final reshard.
 
-    A convolution whose window (spatial) dims are sharded besides other reduction dims: each
-    spatial factor is all-reduced on its own before the contracting axes (conv/spatial's kernel
-    gradient: over "data", then over "model", each of the whole 72 KiB). A dot with several
-    contracting dims sharded on different axes (XLA's dot handler partitions one contracting
-    dim per recursion): those whose axes the result keeps sharded go first, together, then
-    the others one at a time, the last first, on the sliced result (XLA's bytes for four
-    result shardings: docs/cost.md, tests/cost/test_evaluate_xla_dot.py)."""
+    A convolution with `batch_group_count` > 1 and a sharded reduction factor: one all-reduce of
+    the whole result over `batch_group_reduction_axes` (with `mesh`: every mesh axis the
+    batch-group factor is not sharded on, even axes nothing is sharded on), then a slice.
+    Another convolution whose window (spatial) dims are sharded besides other reduction dims:
+    each spatial factor is all-reduced on its own before the contracting axes (conv/spatial's
+    kernel gradient: over "data", then over "model", each of the whole 72 KiB). A
+    `stablehlo.reduce` over several dims sharded on different axes: one all-reduce per reduced
+    dim (a dim on several axes: one over them together), the last dim first, each of the whole
+    result. A dot with several contracting dims sharded on different axes (XLA's dot handler
+    partitions one contracting dim per recursion): those whose axes the result keeps sharded go
+    first, together, then the others one at a time, the last first, on the sliced result (XLA's
+    bytes: docs/cost.md, tests/cost/test_evaluate_xla_dot.py, test_evaluate_xla_reduce.py)."""
     every = _reduction_axes(rule, factor_axes)
+    if batch_grouped(op) and every:
+        return batch_group_reduction_axes(rule, factor_axes, mesh), (), ()
     spatial = [f for f in conv_spatial_reduction_factors(op, rule) if factor_axes[f]]
     if spatial:
         rest = tuple(a for f in sorted(rule.reduction) if f not in spatial for a in factor_axes[f])
         if len(spatial) > 1 or rest:
             return (), tuple(spatial), rest
+    if op.name == "stablehlo.reduce" and not gathers_partials(op) and rule.operands:
+        order = reduce_factors_last_dim_first(rule, factor_axes)
+        if len(order) > 1:
+            return (), tuple(order), ()
+        return (), (), every
     sharded = [f for f in sorted(rule.reduction) if factor_axes[f]]
     if op.name not in DOT_OPS or len(sharded) < 2:
         return (), (), every
@@ -567,7 +606,7 @@ def reduction_steps(
 ) -> tuple[tuple[Collective, ...], TensorSharding] | None:  # fmt: skip
     """(the all-reduces XLA makes in steps, the sharding left for the final reshard to `want`)
     for one result (`reduction_order`); None when all reductions happen in the final reshard."""
-    head, separate, rest = reduction_order(op, rule, factor_axes, want)
+    head, separate, rest = reduction_order(op, rule, factor_axes, want, mesh)
     if not head and not separate:
         return None
     made = implied_sharding(rule, mapping, factor_axes, mesh, mesh_name, unreduced=rest)

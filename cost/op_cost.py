@@ -298,13 +298,28 @@ def conv_halo_rows(
     dim: int,
     operand_types: Sequence[TensorType],
     result_types: Sequence[TensorType],
+    shards: int = 1,
+    window_sharded: bool = False,
 ) -> tuple[int, int] | None:
-    """(rows from the left neighbour, rows from the right) a convolution's lhs spatial `dim` needs.
+    """(rows from the left neighbour, rows from the right) a convolution's lhs spatial `dim` needs
+    when that dim is split in `shards` pieces: XLA's halo sizes, the largest over the shards.
 
-    With kernel extent w (dilated) and output extent o along the dim, a shard of the input needs
-    min(w, o) − 1 rows beyond its own (w − 1 for a forward conv, o − 1 for a kernel-gradient conv
-    whose "kernel" is the output gradient); min(lo_pad, that) come from the left neighbour, the
-    rest from the right one. None when `dim` is not a spatial dim of the lhs.
+    With L = ⌈lhs extent / shards⌉, K the kernel extent along the dim, D the kernel dilation,
+    s the window stride, W the output extent and p the low padding (all along the dim):
+    - kernel not sharded along the dim (a forward conv, the output split like the lhs: XLA's
+      windowed input, `ReshardAsWindowedInput`): with O = ⌈W / shards⌉ outputs per shard,
+      shard i needs i·(L − O·s) + p rows from the left (i ≥ 1) and
+      (i + 1)·(O·s − L) + (K − 1)·D + 1 − s − p from the right (i < shards − 1);
+    - kernel sharded along the dim too (`window_sharded`: a kernel-gradient conv whose "kernel"
+      is the output gradient, its spatial factor shared with the lhs; XLA's
+      `PartitionConvolutionWithSpatialDimensionHaloExchangeOnLHS`): with R = ⌈K / shards⌉,
+      (L − R·D)·i + p from the left and (R·D − L)·(i + 1) + 1 − D + s·(W − 1) − p from the
+      right.
+    Never negative. The window stride counts: each of the W outputs moves by s rows (a
+    kernel-gradient conv of stride 2 needs rows from both sides where stride 1 needs them from
+    one). An lhs-dilated (transposed) conv, or an unknown shard count, keeps the older estimate
+    min((K − 1)·D + 1, W) − 1 rows, min(p, that) of them from the left. None when `dim` is not a
+    spatial dim of the lhs.
     """
     numbers = attributes.get("dimension_numbers") or {}
     spatial = list(numbers.get("input_spatial_dimensions", ()))
@@ -313,11 +328,26 @@ def conv_halo_rows(
     s = spatial.index(dim)
     kernel_dim = list(numbers.get("kernel_spatial_dimensions", ()))[s]
     out_dim = list(numbers.get("output_spatial_dimensions", ()))[s]
-    dilation = (attributes.get("rhs_dilation") or [1] * len(spatial))[s]
-    extent = (operand_types[1].shape[kernel_dim] - 1) * dilation + 1
-    halo = min(extent, result_types[0].shape[out_dim]) - 1
+    dilation = int((attributes.get("rhs_dilation") or [1] * len(spatial))[s])
+    base_dilation = int((attributes.get("lhs_dilation") or [1] * len(spatial))[s])
+    stride = int((attributes.get("window_strides") or [1] * len(spatial))[s])
     padding = attributes.get("padding") or [[0, 0]] * len(spatial)
-    left = min(int(padding[s][0]), halo)
+    low = int(padding[s][0])
+    kernel = operand_types[1].shape[kernel_dim]
+    out = result_types[0].shape[out_dim]
+    if shards > 1 and base_dilation == 1:
+        lhs_rows = -(-operand_types[0].shape[dim] // shards)
+        if window_sharded:
+            step = lhs_rows - -(-kernel // shards) * dilation
+            reach = 1 - dilation + stride * (out - 1) - low
+        else:
+            step = lhs_rows - -(-out // shards) * stride
+            reach = (kernel - 1) * dilation + 1 - stride - low
+        left = max(step * i + low for i in range(1, shards))
+        right = max(-step * (i + 1) + reach for i in range(shards - 1))
+        return max(left, 0), max(right, 0)
+    halo = min((kernel - 1) * dilation + 1, out) - 1
+    left = min(low, halo)
     return left, halo - left
 
 
@@ -328,16 +358,21 @@ def _conv_halo_collectives(
     operand_types, result_types = types
     devices = factor_devices(rule, _compute_axes(rule, axes), topology)
     lhs, t = rule.operands[0], operand_types[0]
+    kernel_factors = (
+        {f for dim in rule.operands[1] for f in dim} if len(rule.operands) > 1 else set()
+    )
     out = []
     for d, dim in enumerate(lhs):
         sharding = tuple(a for f in dim for a in axes[f])
-        if math.prod(devices[f] for f in dim) == 1:
+        shards = math.prod(devices[f] for f in dim)
+        if shards == 1:
             continue
-        rows = conv_halo_rows(op.attributes, d, operand_types, result_types)
+        window_sharded = any(f in kernel_factors and devices[f] > 1 for f in dim)
+        rows = conv_halo_rows(op.attributes, d, operand_types, result_types, shards, window_sharded)
         if rows is None:
             continue
         shard = int(local_elements(lhs, devices, t.shape)) * t.element_bytes
-        extent = -(-t.shape[d] // math.prod(devices[f] for f in dim))
+        extent = -(-t.shape[d] // shards)
         for r in rows:
             if r > 0:
                 c = collective_permute_cost(sharding, shard * min(r, extent) // extent, topology)
