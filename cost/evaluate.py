@@ -784,13 +784,20 @@ def _compute_row(op: Op, pricing: OpPricing) -> dict[str, Any]:
     }
 
 
-def _op_rows(op: Op, pricing: OpPricing, paid: set[tuple[str, ...]]) -> list[dict[str, Any]]:
+def _op_rows(
+    op: Op, pricing: OpPricing, paid: set[tuple[str, ...]], region: str = ""
+) -> list[dict[str, Any]]:
+    """The op's compute and collectives; an operand reshard equal to one already paid in the
+    same region is not paid again (XLA's CSE does not cross into or out of a `case` branch or
+    a loop body: blind lax-cond's input, resharded for the predicate and in both branches, is
+    moved three times)."""
     rows = [_compute_row(op, pricing)]
     rows += [
         _collective_row(op, "factor", c) for c in pricing.cost.collectives if c.kind != ALL_REDUCE
     ]
+    scope = "|".join(s for s in (region, pricing.reuse_scope) if s)
     for i, plan in enumerate(pricing.operand_plans):
-        key = reshard_key(op.operands[i], pricing.operand_targets[i], pricing.reuse_scope)
+        key = reshard_key(op.operands[i], pricing.operand_targets[i], scope)
         if plan.steps and key not in paid:
             rows += _plan_rows(op, f"operand {i}", plan)
             paid.add(key)
@@ -869,11 +876,12 @@ def _rotation_rows(program, shardings, mesh, topology) -> dict[str, tuple[tuple[
     return out
 
 
-def _walk(ops: list[Op]):
+def _walk(ops: list[Op], scope: str = ""):
+    """(op, the region it runs in: "" for the function's own ops, else "op id/region index")."""
     for op in ops:
-        yield op
-        for region in op.regions:
-            yield from _walk(region.ops)
+        yield op, scope
+        for r, region in enumerate(op.regions):
+            yield from _walk(region.ops, f"{op.id}/{r}")
 
 
 def _solution_parts(solution_or_shardings: Any) -> tuple[Mapping[str, TensorSharding], Mapping]:
@@ -918,7 +926,7 @@ def evaluate(
     paid: set[tuple[str, ...]] = set()
     rotated = _rotation_rows(program, shardings, mesh, topology)
     skipped = dead_ops(program) | {s for r in rotated.values() for s in r[0]}
-    for op in _walk(program.main.ops):
+    for op, region in _walk(program.main.ops):
         if op.id in skipped:
             continue
         pricing = price_op(
@@ -934,7 +942,7 @@ def evaluate(
         if op.id in rotated and pricing is not None:  # its compute, the rotation's permutes
             rows += [_compute_row(op, pricing), *rotated[op.id][1]]
         elif pricing is not None:
-            rows += _op_rows(op, pricing, paid)
+            rows += _op_rows(op, pricing, paid, region)
         elif op.name == "sdy.reshard":
             rows += _reshard_op_rows(program, op, shardings, mesh, topology, mesh_name)
         else:

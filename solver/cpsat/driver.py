@@ -167,9 +167,12 @@ def solve(
     if result.choice is None:  # CP-SAT found nothing in time: greedy's plan or a seed
         return greedy_solution(ctx, "solve", stats, reduced.priced, reduced.seed_priced)
     solution = decode(reduced.problem, result, deadline.elapsed(), stats)
-    if reduced.priced or reduced.seed_priced:  # priced by cost.evaluate: compare like with like
-        solution = with_evaluated_price(ctx, solution)
-    solution = cheaper_of(ctx, solution, reduced.priced)  # greedy's plan: not in the model
+    solution = with_evaluated_price(ctx, solution)  # compare like with like: cost.evaluate's
+    priced = reduced.priced
+    one_tier = len(reduced.problem.tiers) == 1
+    if priced is None and one_tier and plan_price(solution) > (solution.objective or 0):
+        priced = priced_greedy(ctx)  # the model under-priced its plan: greedy's may be cheaper
+    solution = cheaper_of(ctx, solution, priced)  # greedy's plan: not in the model
     solution = cheaper_of(ctx, solution, reduced.seed_priced, "seed")
     verify_solution(solution, program, solution.stats.get("unsharded", ()))
     return solution

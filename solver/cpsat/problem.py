@@ -770,6 +770,7 @@ def _uses(problem: Problem, pricer: Pricer) -> list[Use]:
                 reads.setdefault(v, []).append((n, k))
     out = []
     tables: dict[tuple, LazyTable] = {}
+    region = op_regions(problem.program)
     for v, consumers in reads.items():
         p, r = problem.producer[v]
         rows, row_map = distinct([s[r] for s in problem.nodes[p].result_shardings], pricer)
@@ -778,8 +779,10 @@ def _uses(problem: Problem, pricer: Pricer) -> list[Use]:
         entries = []
         for n, k in consumers:
             cols = []
-            own = n if problem.nodes[n].own_reshards else None
-            for s in problem.nodes[n].operand_shardings:
+            node = problem.nodes[n]
+            # a reshard is shared by the readers in one region (XLA's CSE stays inside one)
+            own = n if node.own_reshards else region.get(node.op.id, "") if node.op else ""
+            for s in node.operand_shardings:
                 i = (pricer.sid(s[k]), own)
                 if i not in targets:
                     targets[i] = len(targets)
@@ -791,6 +794,21 @@ def _uses(problem: Problem, pricer: Pricer) -> list[Use]:
         if key not in tables:  # repeated layers read equal tables; cells priced when read
             tables[key] = LazyTable(rows, target_shardings, ttype, pricer)
         out.append(Use(v, p, row_map, entries, tables[key], 0, rows, target_shardings))
+    return out
+
+
+def op_regions(program: Program) -> dict[str, str]:
+    """Op id -> the region it runs in ("" for the entry function's own ops, else "op id/region
+    index"), as `cost.evaluate` scopes shared reshards."""
+    out: dict[str, str] = {}
+
+    def walk(ops, scope: str) -> None:
+        for op in ops:
+            out[op.id] = scope
+            for r, reg in enumerate(op.regions):
+                walk(reg.ops, f"{op.id}/{r}")
+
+    walk(program.main.ops, "")
     return out
 
 
