@@ -9,8 +9,12 @@ array) and replays the list (`_Xla`); the steps are priced with cost/collectives
 each step being the mesh atoms its device group spans. Unreduced axes of the source that the
 target does not keep are all-reduced first; an all-reduce followed by an all-slice over the same
 axes fuses into a reduce-scatter (Shardy's canonicalizer).
-Not done: uneven shards are priced on the padded shard, without XLA's halo exchanges; different
-meshes with different axes are resharded by gathering everything (correct, pessimistic).
+Uneven dims (not divisible by their tile count) are held as padded shards; when a step changes
+a dim's count, XLA first moves the rows that cross the other layout's padded boundaries by a
+compact halo exchange (`_Xla.refine_halo`, `_Xla.coarsen_halo`, and the pad and slice around an
+all-to-all in `_Xla._a2a_step`), and an all-to-all moves the padded buffer.
+Not done: different meshes with different axes are resharded by gathering everything (correct,
+pessimistic).
 """
 
 from __future__ import annotations
@@ -280,6 +284,7 @@ class _Xla:
         if _tiled(t) > 1 and s.rep > 1:
             c = _compatible(s, t)
             if c is not None:
+                self.refine_halo(s, c, base, glob)
                 self.slice(s, c, base, glob)
                 return self.reshard(c, t, base, glob) if c != t else t
             done = self.attempt(lambda: self.partial_all_to_all(s, t, base, glob))
@@ -370,8 +375,20 @@ class _Xla:
         return t
 
     def _a2a_step(self, cur: _Sh, nxt: _Sh, pairs, groups: dict[int, int], base, glob) -> None:
+        """`ReshardWithAllToAll` on one set of pairs. Uneven dims: the target dim is padded to
+        a multiple of its new count first (`ReshardDataForPad`: rows shift between its shards
+        when it is already split and the padded shards grow), the all-to-all moves that padded
+        buffer, and the source dim is then cut back to its own padded shards
+        (`ReshardDataForSlicing`: rows shift the other way when its shards shrink)."""
         devs = glob[self._group(nxt, groups)]
-        buffer = max(self._local(cur, base), self._local(nxt, base))
+        shape = [-(-n // k) for n, k in zip(base, cur.dims, strict=True)]
+        for _, td in pairs:
+            n, a = base[td], cur.dims[td]
+            padded = -(-n // nxt.dims[td]) * nxt.dims[td] // a
+            if a > 1 and padded > shape[td]:
+                self._shift(cur, td, shape[td], padded, n, shape, glob, "pad before all-to-all")
+            shape[td] = padded
+        buffer = self.p.ttype.element_bytes * math.prod(shape)
         axes = self._axes(devs)
         step = all_to_all_cost(axes, buffer, self.p.topology)
         moved = "; ".join(
@@ -380,6 +397,14 @@ class _Xla:
             for sd, td in pairs
         )  # fmt: skip
         self._emit(step, f"all_to_all [{moved}]")
+        for sd, td in pairs:
+            n, a = base[sd], nxt.dims[sd]
+            shape[sd] = shape[sd] * groups[td]
+            shape[td] = shape[td] // groups[td]
+            if a > 1 and shape[sd] > -(-n // a):
+                self._shift(
+                    nxt, sd, shape[sd], -(-n // a), n, shape, glob, "slice after all-to-all"
+                )
 
     def partial_all_to_all(self, s: _Sh, t: _Sh, base, glob) -> _Sh:
         """XLA's `ReshardPartialReplicateWithAllToAll`: a fully tiled sharding whose counts are
@@ -415,9 +440,62 @@ class _Xla:
     def gather_to_partial(self, s: _Sh, c: _Sh, t: _Sh, base, glob) -> _Sh:
         if s.arr.shape == c.arr.shape and s != c:
             self.permute(s, c, base, glob)
+        self.coarsen_halo(c, t, base, glob)
         factors = [a // b for a, b in zip(c.dims, t.dims, strict=True)]
         self.gather_factors(c, factors, base, glob)
         return t
+
+    def refine_halo(self, s: _Sh, c: _Sh, base, glob) -> None:
+        """XLA's `PadFromPartialReplicateShape`: a dim split into more tiles whose padded shards
+        do not line up (more padding at the end in the finer layout, e.g. 30 rows: 15 a shard
+        on 2 shards, 8 on 4) first shifts the rows crossing the new boundaries to the shard
+        that slices them: an `ExchangeHaloCompact` over the source's shards of the dim, shard
+        i's window moved by (S - D)·i, S the source shard, D the finer padded size over the
+        source's count."""
+        shape = [-(-n // k) for n, k in zip(base, s.dims, strict=True)]
+        for d, (n, a, b) in enumerate(zip(base, s.dims, c.dims, strict=True)):
+            if b <= a or a == 1:
+                continue
+            src, dst = -(-n // a), -(-n // b) * b // a
+            if src >= dst:
+                continue
+            self._shift(s, d, src, dst, n, shape, glob, "rows to the finer padded shards")
+            shape[d] = dst
+
+    def coarsen_halo(self, c: _Sh, t: _Sh, base, glob) -> None:
+        """XLA's `TileToPartialReplicateHaloExchange`: before gathering `r` tiles of a dim into
+        one, rows that the coarser padded shard holds on another group move there when the
+        finer padded layout holds more than it (S' = the finer padded size over the target's
+        count > D' = the target's shard): shard i's window moves left by (S' - D')·⌊i/r⌋."""
+        shape = [-(-n // k) for n, k in zip(base, c.dims, strict=True)]
+        for d, (n, a, b) in enumerate(zip(base, c.dims, t.dims, strict=True)):
+            if a <= b or b == 1:
+                continue
+            src, dst = -(-n // a) * a // b, -(-n // b)
+            if src <= dst:
+                continue
+            r = a // b
+            lefts = [(src - dst) * (i // r) for i in range(a)]
+            self._halo(c, d, _Shifts(a, -(-n // a), n, lefts, [-x for x in lefts], 0), shape,
+                       glob, "rows to the coarser padded shards")  # fmt: skip
+
+    def _shift(self, s: _Sh, d: int, src: int, dst: int, n: int, shape, glob, note: str):
+        """The `a` shards of dim `d` (shards of `src` rows of `n`) re-cut into shards of `dst`
+        rows on the same devices: shard i's window moves by (src - dst)·i."""
+        a = s.dims[d]
+        lefts = [(src - dst) * i for i in range(a)]
+        window = _Shifts(a, src, n, lefts, [-x for x in lefts], dst - src)
+        self._halo(s, d, window, shape, glob, note)
+
+    def _halo(self, s: _Sh, d: int, window, shape, glob, note: str) -> None:
+        from shardsat.cost.halo import _compact_permutes
+
+        atoms = self._line(glob[s.arr], d)
+        axes = _refs(list(atoms), self.p.mesh)
+        rest = self.p.ttype.element_bytes * math.prod(shape) // shape[d]
+        for rows in _compact_permutes(window):
+            step = collective_permute_cost(axes, rows * rest, self.p.topology)
+            self._emit(step, f"collective_permute {rows} rows of dim {d} ({note})")
 
     def replicate(self, s: _Sh, dims: list[int], base, glob) -> _Sh:
         factors = [s.dims[d] if d in dims else 1 for d in range(len(s.dims))]
@@ -525,6 +603,26 @@ class _Xla:
             sub = gs[gi][t_in.arr]
             arr[gidx] = sub.reshape(arr[gidx].shape)
         return self.reshard(_canonical(arr), t, base, glob)
+
+
+@dataclass(frozen=True)
+class _Shifts:
+    """A halo exchange in the form `halo._compact_permutes` reads: `shards` source shards of
+    `extent` rows over `base` real rows, shard i needing `lefts[i]` rows beyond its own on the
+    left and `rights[i]` + `grow` on the right (negative: rows it drops)."""
+
+    shards: int
+    extent: int
+    base: int
+    lefts: list[int]
+    rights: list[int]
+    grow: int
+
+    def left(self, i: int) -> int:
+        return self.lefts[i]
+
+    def right(self, i: int) -> int:
+        return self.rights[i] + self.grow
 
 
 def _count_tables(s: _Sh, t: _Sh) -> tuple[dict[int, list[int]], dict[int, list[int]]]:
