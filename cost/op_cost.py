@@ -315,6 +315,8 @@ def conv_halo_rows(
       `PartitionConvolutionWithSpatialDimensionHaloExchangeOnLHS`): with R = ⌈K / shards⌉,
       (L − R·D)·i + p from the left and (R·D − L)·(i + 1) + 1 − D + s·(W − 1) − p from the
       right.
+    An output not divisible by the shards is padded to O windows a shard, with the same halos (XLA
+    has no uneven-output fallback here).
     Never negative. The window stride counts: each of the W outputs moves by s rows (a
     kernel-gradient conv of stride 2 needs rows from both sides where stride 1 needs them from
     one). An lhs-dilated (transposed) conv, or an unknown shard count, keeps the older estimate

@@ -19,6 +19,7 @@ pessimistic).
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import math
 from dataclasses import dataclass
@@ -965,3 +966,33 @@ def _plan_across_meshes(
         f"all_slice {_dims_text(_layout(dst, dst_mesh, cuts), dst_mesh)}"
     )
     return ReshardPlan(gather.steps + (slice_step,))
+
+
+def boundary_sharding(
+    sharding: TensorSharding, shape: tuple[int, ...], mesh: Mesh
+) -> TensorSharding:
+    """The sharding XLA keeps for an entry parameter or result annotated `sharding`.
+
+    XLA does not keep a split that does not divide a dim at the function boundary: per dim it
+    keeps the major axes (and then the major sub-axis of the next one) whose product still
+    divides the dim, and replicates the rest. Example, mesh data=2, model=4, 30 rows:
+    `[{"data", "model"}]` enters as `[{"data"}]`, `[{"model"}]` as `[{"model":(1)2}]`. So a
+    value split unevenly is resharded from this layout right after the entry and back to it
+    before the return.
+    """
+    dims = []
+    for d, n in zip(sharding.dims, shape, strict=True):
+        kept: list[AxisRef] = []
+        tiles = 1
+        for ref in d.axes:
+            size = mesh.axis_size(ref.name)
+            lo, hi = ref.interval(size)
+            k = hi // lo
+            m = max(m for m in range(1, k + 1) if k % m == 0 and n % (tiles * m) == 0)
+            if m > 1:
+                kept.append(make_axis_ref(ref.name, lo, m, size))
+                tiles *= m
+            if m < k:
+                break
+        dims.append(type(d)(tuple(kept), d.is_open, d.priority if kept else None))
+    return dataclasses.replace(sharding, dims=tuple(dims))

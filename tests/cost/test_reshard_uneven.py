@@ -17,6 +17,8 @@ sorted); the xla-marked twin compiles each case as a mid-program constraint betw
 layouts.
 """
 
+import math
+
 import pytest
 from shardsat.cost.reshard import plan_reshard
 from shardsat.cost.topology import load_topology
@@ -107,3 +109,54 @@ def test_xla_inserts_the_predicted_shifts(shape, axes, src, dst, want):
     seen = xla_collectives(export_mlir(program, shardings, pin_values=True), mesh)
     got = sorted((c.kind, c.bytes) for c in seen if not (c.kind == AR and c.buffer_bytes == 4))
     assert got == sorted(want) == _predicted(shape, axes, src, dst)
+
+
+# --- the function boundary: XLA keeps only the dividing major axes of an entry sharding ---
+
+BOUNDARY = [
+    ((30, 4), "model,data;", '[{"model":(1)2}, {}]'),
+    ((30, 4), "data,model;", '[{"data"}, {}]'),
+    ((30, 4), "model;", '[{"model":(1)2}, {}]'),
+    ((30, 6), ";data,model", '[{}, {"data"}]'),
+    ((30, 12), "model;data", '[{"model":(1)2}, {"data"}]'),
+    ((12, 8), "data,model;", '[{"data", "model":(1)2}, {}]'),
+    ((32, 8), "data,model;", '[{"data", "model"}, {}]'),  # even: kept whole
+]
+
+
+def _boundary(shape, s):
+    from shardsat.cost.reshard import boundary_sharding
+
+    return boundary_sharding(ts(_spec(s)), shape, Mesh.of("mesh", **DM))
+
+
+@pytest.mark.parametrize(("shape", "src", "kept"), BOUNDARY)
+def test_boundary_keeps_the_dividing_major_axes(shape, src, kept):
+    assert _boundary(shape, src) == ts(f"<@mesh, {kept}>")
+
+
+@pytest.mark.xla
+@pytest.mark.parametrize(("shape", "src", "kept"), BOUNDARY)
+def test_xla_entry_parameter_shard_is_the_boundary_shardings(shape, src, kept):
+    import re
+
+    from shardsat.experiments.xla_check import compile_partitioned
+    from shardsat.ir.builder import ProgramBuilder
+    from shardsat.ir.mlir_export import export_mlir
+
+    mesh = Mesh.of("mesh", **DM)
+    b = ProgramBuilder(mesh)
+    x = b.arg(shape, "f32", sharding=_spec(src))
+    a = b.op("stablehlo.add", [x, x])
+    b.ret(a, shardings=[_spec(src)])
+    text = export_mlir(b.build(), {x: ts(_spec(src)), a: ts(_spec(src))}, pin_values=True)
+    hlo = compile_partitioned(text, 8)
+    param = re.search(r"entry_computation_layout=\{\(f32\[([\d,]*)\]", hlo).group(1)
+    local = tuple(int(v) for v in param.split(","))
+    ours = _boundary(shape, src)
+    tiles = [
+        math.prod(mesh.axis_size(r.name) if r.sub is None else r.sub[1] for r in d.axes)
+        for d in ours.dims
+    ]
+    want = tuple(-(-n // k) for n, k in zip(shape, tiles, strict=True))
+    assert local == want
