@@ -618,8 +618,10 @@ def result_variants(rule, cand, res, program, op, mesh) -> list[tuple[TensorShar
     """Result value shardings for one assignment: the implied ones, and, when reduction factors
     are sharded, the single result with the reduction axes appended to one of its dims (the
     all-reduce becomes a reduce-scatter, e.g. FSDP's gradient). With several sharded reduction
-    factors, also those of each proper subset of them: XLA reduces the factors the result
-    keeps sharded first and slices, then the others (`cost.evaluate.reduction_order`)."""
+    factors, also those of each proper subset of them, on a dim not split yet: XLA reduces
+    the factors the result keeps sharded first and slices, then the others
+    (`cost.evaluate.reduction_order`; onto a dim already split, e.g. the batch, XLA reduces
+    them all together and reshards after)."""
     groups = [cand[f] for f in sorted(rule.reduction) if cand[f]]
     out = [res]
     if not groups or len(res) != 1:
@@ -632,12 +634,13 @@ def result_variants(rule, cand, res, program, op, mesh) -> list[tuple[TensorShar
     ]
     for reduced in subsets:
         used = math.prod(mesh.axis_size(a.name) if a.sub is None else a.sub[1] for a in reduced)
+        proper = len(reduced) < sum(len(g) for g in groups)
         for d, dim in enumerate(res[0].dims):
             have = math.prod(
                 mesh.axis_size(a.name) if a.sub is None else a.sub[1] for a in dim.axes
             )
-            if shape[d] % (have * used):
-                continue
+            if shape[d] % (have * used) or (proper and dim.axes):
+                continue  # a subset onto a dim already split: XLA reduces otherwise (blind3)
             dims = list(res[0].dims)
             axes = list(dim.axes)
             for (
