@@ -44,8 +44,8 @@ from shardsat.cost.op_cost import (
 from shardsat.cost.reshard import ReshardPlan, plan_reshard
 from shardsat.cost.rotation import find_rotations, rotation_collectives
 from shardsat.cost.topology import Topology
-from shardsat.ir.dataflow import data_flow_edges, operand_edges
-from shardsat.ir.graph import dead_ops, folded_values
+from shardsat.ir.dataflow import data_flow_edges
+from shardsat.ir.graph import dead_ops, folded_values, op_regions
 from shardsat.ir.program import Op, Program, TensorType
 from shardsat.ir.registry import rule_for
 from shardsat.model.axis import AxisRef, overlaps
@@ -822,45 +822,32 @@ def _data_flow_rows(
     program, op, shardings, mesh, topology, mesh_name, paid: set[tuple[str, ...]]
 ) -> list[dict[str, Any]]:
     """A data-flow op (no rule): each operand that feeds a result is resharded to that
-    result's sharding (`ir.dataflow.operand_edges`), and so is each region yield that does
-    (a `case` branch's or a `while` body's, inside the region). XLA never merges these with
-    equal reshards of the same value elsewhere (remat: a weight all-gathered for the forward
-    dot is all-gathered again into the `optimization_barrier`), so the op is their own scope."""
+    result's sharding, and so is each region yield that does (a `case` branch's or a `while`
+    body's, inside the region). XLA never merges these with equal reshards of the same value
+    elsewhere (remat: a weight all-gathered for the forward dot is all-gathered again into the
+    `optimization_barrier`), so the op is their own scope."""
+    items: dict[str, str] = {}  # value -> its first place as an operand, else as a yield
+    for i, v in enumerate(op.operands):
+        items.setdefault(v, f"operand {i}")
+    for r, region in enumerate(op.regions):
+        for i, v in enumerate(region.yields):
+            items.setdefault(v, f"region {r} yield {i}")
     rows = []
-    fed = [(e.owner, [(v, f"operand {op.operands.index(v)}") for v in e.operands])
-           for e in operand_edges(op, program)]  # fmt: skip
-    fed += _yield_edges(op, program)
-    for owner, sources in fed:
-        t = program.value(owner).type
-        want = shardings.get(owner) or _replicated(mesh_name, t.rank)
-        for v, item in sources:
+    for edge in data_flow_edges(op, program):
+        if edge.owner not in op.results:
+            continue
+        t = program.value(edge.owner).type
+        want = shardings.get(edge.owner) or _replicated(mesh_name, t.rank)
+        for v in (v for v in edge.sources if v in items):
             key = reshard_key(v, want, op.id)
             if key in paid or is_rematerialized(program, v):
                 continue
             have = shardings.get(v) or _replicated(mesh_name, t.rank)
             plan = plan_reshard(have, want, t, mesh, topology)
             if plan.steps:
-                rows += _plan_rows(op, item, plan)
+                rows += _plan_rows(op, items[v], plan)
                 paid.add(key)
     return rows
-
-
-def _yield_edges(op: Op, program: Program) -> list[tuple[str, list[tuple[str, str]]]]:
-    """(owner, [(yielded value, item)]) for the region yields that feed the op's results:
-    XLA reshards a yield to the result's sharding where it is yielded."""
-    if op.name == "func.call":  # the callee's returns: priced with the callee, not here
-        return []
-    yielded = {}
-    for r, region in enumerate(op.regions):
-        for i, v in enumerate(region.yields):
-            yielded.setdefault(v, f"region {r} yield {i}")
-    out = []
-    for edge in data_flow_edges(op, program):
-        if edge.owner in op.results:
-            sources = [(v, yielded[v]) for v in edge.sources if v in yielded]
-            if sources:
-                out.append((edge.owner, sources))
-    return out
 
 
 def _rotation_rows(program, shardings, mesh, topology) -> dict[str, tuple[tuple[str, ...], list]]:
@@ -876,12 +863,11 @@ def _rotation_rows(program, shardings, mesh, topology) -> dict[str, tuple[tuple[
     return out
 
 
-def _walk(ops: list[Op], scope: str = ""):
-    """(op, the region it runs in: "" for the function's own ops, else "op id/region index")."""
+def _walk(ops: list[Op]):
     for op in ops:
-        yield op, scope
-        for r, region in enumerate(op.regions):
-            yield from _walk(region.ops, f"{op.id}/{r}")
+        yield op
+        for region in op.regions:
+            yield from _walk(region.ops)
 
 
 def _solution_parts(solution_or_shardings: Any) -> tuple[Mapping[str, TensorSharding], Mapping]:
@@ -926,7 +912,8 @@ def evaluate(
     paid: set[tuple[str, ...]] = set()
     rotated = _rotation_rows(program, shardings, mesh, topology)
     skipped = dead_ops(program) | {s for r in rotated.values() for s in r[0]}
-    for op, region in _walk(program.main.ops):
+    regions = op_regions(program)
+    for op in _walk(program.main.ops):
         if op.id in skipped:
             continue
         pricing = price_op(
@@ -942,7 +929,7 @@ def evaluate(
         if op.id in rotated and pricing is not None:  # its compute, the rotation's permutes
             rows += [_compute_row(op, pricing), *rotated[op.id][1]]
         elif pricing is not None:
-            rows += _op_rows(op, pricing, paid, region)
+            rows += _op_rows(op, pricing, paid, regions[op.id])
         elif op.name == "sdy.reshard":
             rows += _reshard_op_rows(program, op, shardings, mesh, topology, mesh_name)
         else:

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from shardsat.ir.graph import dead_ops
+from shardsat.ir.graph import live_main
 from shardsat.ir.program import Function, Program, TensorType
 from shardsat.model.errors import VerificationError
 from shardsat.model.mesh import Mesh
@@ -76,8 +76,7 @@ def peak_memory(
     """Peak per-device bytes of `function` (default: the entry) under `shardings` (see module doc)."""
     fn = program.functions[function or program.entry]
     if fn.name == program.entry:  # XLA deletes dead ops before it allocates anything
-        dead = dead_ops(program)
-        fn = replace(fn, ops=[op for op in fn.ops if op.id not in dead])
+        fn = live_main(program)
     sizes: dict[str, int] = {}
 
     def size(v: str) -> int:

@@ -71,17 +71,19 @@ def plan_reshards(
                 need = implied_sharding(rule, mapping, axes, mesh, mesh_name)
                 have = shardings.get(value) or _replicated(mesh_name, len(mapping))
                 if out is results:
-                    need = _stepped_result(op, rule, axes, need, have)
+                    need = _stepped_result(op, rule, axes, need, have, mesh)
                 if need.closed() != have.closed():
                     out[(op_id, i)] = need
     return PlanReshards(operands, results)
 
 
-def _stepped_result(op, rule, axes: FactorAxes, need: TensorSharding, want: TensorSharding):
+def _stepped_result(
+    op, rule, axes: FactorAxes, need: TensorSharding, want: TensorSharding, mesh: Mesh
+) -> TensorSharding:
     """The result sharding to pin when XLA reduces in steps (`evaluate.reduction_order`): the
     axes reduced first stay sliced like `want` (the price reduces the rest on the slice, and
     XLA does so only when the op's own result carries that slice), else `need`."""
-    head, separate, _ = reduction_order(op, rule, axes, want)
+    head, separate, _ = reduction_order(op, rule, axes, want, mesh)
     if not head and not separate:
         return need
     return sliced_like(need, want, head)

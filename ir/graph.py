@@ -23,6 +23,7 @@ ids; later uses get `~1`, `~2`, ... appended to op and value ids (`main/constant
 from __future__ import annotations
 
 from collections import ChainMap
+from dataclasses import replace
 from typing import Any
 
 import networkx as nx
@@ -90,6 +91,31 @@ def dead_ops(program: Program) -> frozenset[str]:
                 for region in inner.regions:
                     live.update(region.yields)
         found = tables["dead"] = frozenset(dead)
+    return found
+
+
+def live_main(program: Program) -> Function:
+    """The entry function without its dead ops (`dead_ops`): what XLA schedules and allocates."""
+    dead = dead_ops(program)
+    return replace(program.main, ops=[op for op in program.main.ops if op.id not in dead])
+
+
+def op_regions(program: Program) -> dict[str, str]:
+    """Op id -> the region it runs in: "" for the entry function's own ops, else "op id/region
+    index". XLA's CSE stays inside one region (a `case` branch, a loop body is a computation of
+    its own), so equal reshards are shared only within one (cached with the look-up tables)."""
+    tables = program._tables()
+    found = tables.get("regions")
+    if found is None:
+        found = tables["regions"] = {}
+
+        def walk(ops, scope: str) -> None:
+            for op in ops:
+                found[op.id] = scope
+                for r, region in enumerate(op.regions):
+                    walk(region.ops, f"{op.id}/{r}")
+
+        walk(program.main.ops, "")
     return found
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import jax
 import numpy as np
 import pytest
@@ -10,6 +12,8 @@ from jax.sharding import PartitionSpec as P
 from shardsat.api import parse_mesh_axes
 
 DEFAULT_MESH = "data=2,model=4"
+CORPUS_MESHES = ["data=2,fsdp=2,model=2", "data=2,model=4", "data=4,model=2", "data=8"]
+"""The meshes every blind corpus from the second on spreads its 16 cases over."""
 
 
 def cases_on_zeros(module, build) -> dict:
@@ -41,3 +45,14 @@ def check_in_shardings(name: str, case) -> None:
     specs = jax.tree.leaves(case.in_shardings, is_leaf=lambda s: isinstance(s, P))
     used = {ax for spec in specs for dim in spec if dim for ax in jax.tree.leaves(dim)}
     assert used and used <= axes, name
+
+
+def corpus_meshes(cases: dict) -> dict[str, str]:
+    """Name -> mesh of a blind corpus, after checking it has 16 cases on `CORPUS_MESHES`, each
+    of 8 devices (the fake CPU devices of the tests)."""
+    assert len(cases) == 16
+    meshes = {name: case.mesh or DEFAULT_MESH for name, case in cases.items()}
+    assert sorted(set(meshes.values())) == CORPUS_MESHES
+    for mesh in meshes.values():
+        assert math.prod(a.size for a in parse_mesh_axes(mesh).axes) == 8
+    return meshes

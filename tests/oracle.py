@@ -5,7 +5,7 @@ import itertools as it
 
 from shardsat.cost.evaluate import implied_sharding, price_op
 from shardsat.cost.reshard import plan_reshard
-from shardsat.ir.graph import dead_ops
+from shardsat.ir.graph import live_main
 from shardsat.ir.registry import rule_for
 from shardsat.model.axis import AxisRef
 from shardsat.model.rule import OpShardingRule
@@ -36,7 +36,7 @@ def brute_force(program, mesh, topology, objective, wishes):
     """Minimum over every plan honouring `wishes` [(value, TensorSharding)]; None if none."""
     unit = lambda cost, steps: sum(c.bytes if objective == "comm" else c.time_ns for c in steps) + (cost.compute_ns if cost and objective == "time" else 0)  # noqa: E731
     axes, cache, best = [a for a in mesh.axes if a.size > 1], {}, None
-    live = [op for op in program.main.ops if op.id not in dead_ops(program)]  # XLA deletes the others
+    live = live_main(program).ops  # XLA deletes the dead ops
     ds = list(program.main.args) + [op if rule_for(op, program) else op.results[0] for op in live]
     outs = [(d,) if isinstance(d, str) else d.results for d in ds]
     def honours(s, w):  # closed dims exact, open dims a prefix, replicated axes unused

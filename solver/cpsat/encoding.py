@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from ortools.sat.python import cp_model
-from shardsat.ir.graph import dead_ops
+from shardsat.ir.graph import live_main
 from shardsat.solver.cpsat.problem import Problem
 from shardsat.solver.cpsat.tuning import DEFAULT_TUNING, Tuning
 
@@ -454,9 +454,7 @@ def memory_points(problem: Problem) -> list[list[str]]:
     The live set grows by an op's results and then loses the values dying there; a point is
     only kept when something dies right after it (otherwise the next point contains it).
     """
-    fn = problem.program.main
-    dead = dead_ops(problem.program)  # no node, no memory: XLA deletes them
-    fn = replace(fn, ops=[op for op in fn.ops if op.id not in dead])
+    fn = live_main(problem.program)  # dead ops have no node and no memory: XLA deletes them
     last: dict[str, int] = {}
     for i, op in enumerate(fn.ops):
         for v in op.operands:

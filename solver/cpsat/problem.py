@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 
 from shardsat.cost.evaluate import gathers_partials, partial_gather, reduction_steps
 from shardsat.ir.dataflow import DataFlowEdge, data_flow_edges, is_data_flow_op
-from shardsat.ir.graph import dead_ops
+from shardsat.ir.graph import dead_ops, op_regions
 from shardsat.ir.program import Op, Program, TensorType
 from shardsat.model.axis import overlaps
 from shardsat.model.errors import RuleError
@@ -797,21 +797,6 @@ def _uses(problem: Problem, pricer: Pricer) -> list[Use]:
         if key not in tables:  # repeated layers read equal tables; cells priced when read
             tables[key] = LazyTable(rows, target_shardings, ttype, pricer)
         out.append(Use(v, p, row_map, entries, tables[key], 0, rows, target_shardings))
-    return out
-
-
-def op_regions(program: Program) -> dict[str, str]:
-    """Op id -> the region it runs in ("" for the entry function's own ops, else "op id/region
-    index"), as `cost.evaluate` scopes shared reshards."""
-    out: dict[str, str] = {}
-
-    def walk(ops, scope: str) -> None:
-        for op in ops:
-            out[op.id] = scope
-            for r, reg in enumerate(op.regions):
-                walk(reg.ops, f"{op.id}/{r}")
-
-    walk(program.main.ops, "")
     return out
 
 
