@@ -32,12 +32,23 @@ from typing import Any
 
 import pandas as pd
 from shardsat.cost.collectives import ALL_REDUCE, Collective, all_gather_cost, all_reduce_cost
+from shardsat.cost.conv_cases import (
+    GATHERED_INPUT,
+    WINDOW_SHARDED,
+    ConvDims,
+    batch_axes,
+    conv_case,
+    kernel_in_input_layout,
+    other_devices,
+    output_before_slice,
+)
 from shardsat.cost.memory import peak_memory, value_bytes
 from shardsat.cost.op_cost import (
     CommunicationTotals,
     FactorAxes,
     OpCost,
     concat_join_dim,
+    conv_halo_permutes,
     normalize_factor_axes,
     op_cost,
 )
@@ -335,12 +346,13 @@ def xla_factor_axes(
     reduction factor the operands shard alike, and for a dot or convolution a batch factor
     both operands shard alike); then every other factor follows the result sharding, then the
     operands largest first (`derive_factor_axes`): XLA's handlers reshard operands to the
-    output's sharding, and an operand the output does not shard is all-gathered. For ops
-    other than convolutions the results alone decide the factors they have
-    (`results_decide`); operands only fill factors no result has (a reduce's reduced dims).
-    For a dot (`DOT_OPS`) a contracting factor is sharded only when `agreed_factor_axes` kept
-    it: one operand sharded along it and the other not, XLA moves the sharded operand and
-    never partial-sums (measured: tests/cost/test_evaluate_xla_dot.py).
+    output's sharding, and an operand the output does not shard is all-gathered. The results
+    alone decide the factors they have (`results_decide`; not for other two-operand reductions
+    such as a reduce with its init value); operands only fill factors no result has (a
+    reduce's reduced dims). For a dot or a convolution (`CONTRACT_OPS`) a
+    contracting factor is sharded only when `agreed_factor_axes` kept it: one operand sharded
+    along it and the other not, XLA moves the sharded operand and never partial-sums
+    (measured: tests/cost/test_evaluate_xla_dot.py, test_evaluate_xla_conv_cases.py).
     Example (FSDP weight gradient): `[{"d"}, {}] x [{"d"}, {}] -> [{}, {"d"}]` contracting
     dim 0 gives k: d and the 4 MiB partial gradient is all-reduced, as XLA does, although
     gathering the two activations would send less.
@@ -349,14 +361,14 @@ def xla_factor_axes(
         n = len(rule.operands)
         return derive_factor_axes(rule, [*shardings[:n], *[None] * len(rule.results)], types, mesh)
     preset = agreed_factor_axes(rule, shardings, mesh, op_name)
-    skip = frozenset(rule.reduction) - set(preset) if op_name in DOT_OPS else frozenset()
+    skip = frozenset(rule.reduction) - set(preset) if op_name in CONTRACT_OPS else frozenset()
     return derive_factor_axes(
         rule,
         shardings,
         types,
         mesh,
         preset=preset,
-        results_decide=not is_dot_like(rule) or op_name in DOT_OPS,
+        results_decide=not is_dot_like(rule) or op_name in CONTRACT_OPS,
         skip=skip,
     )
 
@@ -405,6 +417,12 @@ DOT_OPS = ("stablehlo.dot_general", "stablehlo.dot")
 """Ops whose contracting dims XLA never partial-sums unless both operands shard them alike: a
 dot with one operand sharded along the contracting dim and the other replicated there gathers
 (or all-to-alls) the sharded operand (tests/cost/test_evaluate_xla_dot.py)."""
+
+CONTRACT_OPS = (*DOT_OPS, "stablehlo.convolution")
+"""Ops whose results alone decide the factors they have and whose contracting factors are split
+only where both operands split them alike (`xla_factor_axes`): a convolution whose kernel is
+split on its output features while the output is not gathers the kernel, as a dot does
+(conv_cases.py's module doc has the evidence)."""
 
 
 def candidate_factor_axes(
@@ -482,6 +500,12 @@ def price_op(
         axes = drop_vanishing_unit_factors(
             rule, normalize_factor_axes(factor_axes, rule.num_factors), types
         )
+        seen = [implied_sharding(rule, m, axes, mesh, name) for m in rule.tensors()]
+        case = conv_case(op, seen, types[-1].shape, mesh)
+        if case == WINDOW_SHARDED:
+            return _window_sharded(program, op, rule, seen, shardings, types, mesh, topology)
+        if case == GATHERED_INPUT:
+            axes = _gathered_input(op, rule, axes)
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
         plans = _split_reductions(op, rule, axes, shardings, types, mesh, topology, name)
         return replace(
@@ -490,9 +514,14 @@ def price_op(
             result_plans=plans or pricing.result_plans,
         )
     if policy == "xla":
+        case = conv_case(op, given, types[-1].shape, mesh)
+        if case == WINDOW_SHARDED:
+            return _window_sharded(program, op, rule, given, shardings, types, mesh, topology)
         axes = joined_factor_axes(
             op, rule, xla_factor_axes(rule, given, types, mesh, op.name), types, mesh
         )
+        if case == GATHERED_INPUT:
+            axes = _gathered_input(op, rule, axes)
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
         plans = _split_reductions(op, rule, axes, shardings, types, mesh, topology, name)
         return replace(
@@ -509,6 +538,75 @@ def price_op(
 
 
 POLICIES = ("xla", "cheapest")
+
+
+def _gathered_input(op: Op, rule: OpShardingRule, factor_axes: FactorAxes) -> FactorAxes:
+    """`GATHERED_INPUT`: no factor of the lhs's spatial dims or of the output's feature dim is
+    split (the operands are gathered along them, the output computed whole there and sliced)."""
+    dims = ConvDims.of(op)
+    assert dims is not None
+    whole = {f for d in dims.lhs_spatial for f in rule.operands[0][d]}
+    whole |= set(rule.results[0][dims.out_feature])
+    return tuple(() if f in whole else a for f, a in enumerate(factor_axes))
+
+
+def _window_sharded(
+    program: Program, op: Op, rule: OpShardingRule, seen: Sequence[TensorSharding | None],
+    shardings: Mapping[str, TensorSharding], types: Sequence[TensorType], mesh: Mesh,
+    topology: Topology,
+) -> OpPricing:  # fmt: skip
+    """A convolution XLA runs in its `WINDOW_SHARDED` case, from the operand and result
+    shardings it sees (`seen`: the values', or those an assignment pins). Operands are
+    resharded to them first; the kernel then to the lhs's layout; the lhs exchanges
+    window-sharded halos; the output of each batch group is computed whole and all-reduced
+    over every other device, then sliced to the result's sharding (conv_cases.py)."""
+    lhs_s, kernel_s, out_s = seen[0], seen[1], seen[2]
+    lhs_t, kernel_t, out_t = types[0], types[1], types[2]
+    name = lhs_s.mesh_name or mesh.name or "mesh"
+    kernel_s = kernel_s or _replicated(name, kernel_t.rank)
+    out_s = out_s or _replicated(name, out_t.rank)
+    dims = ConvDims.of(op)
+    grouped = batch_axes(op, lhs_s, out_s)
+    kernel_factors = {f for dim in rule.operands[1] for f in dim}
+    axes: list[tuple[AxisRef, ...]] = [() for _ in rule.factor_sizes]
+    for f in rule.operands[0][dims.lhs_batch]:
+        axes[f] = grouped if f in rule.results[0][dims.out_batch] else ()
+    halos = []
+    shard = value_bytes(topology.wire_type(lhs_t), lhs_s, mesh)
+    wire = ([topology.wire_type(t) for t in types[:2]], [topology.wire_type(out_t)])
+    for d in dims.lhs_spatial:
+        refs = lhs_s.dims[d].axes
+        if not refs:
+            continue
+        for f in rule.operands[0][d]:
+            axes[f] = refs if f in kernel_factors else axes[f]
+        halos += conv_halo_permutes(op, d, refs, axes_size(refs, mesh), shard, wire, True, topology)
+    cost = op_cost(op, rule, tuple(axes), types[:2], types[2:], mesh, topology)
+    cost = replace(cost, collectives=tuple(halos))
+    target = kernel_in_input_layout(op, lhs_s, kernel_t.rank)
+    have = [
+        shardings.get(v) or _replicated(name, t.rank)
+        for v, t in zip(op.operands, types[:2], strict=True)
+    ]
+    operand_plans = (
+        plan_reshard(have[0], lhs_s, lhs_t, mesh, topology),
+        ReshardPlan(
+            plan_reshard(have[1], kernel_s, kernel_t, mesh, topology).steps
+            + plan_reshard(kernel_s, target, kernel_t, mesh, topology).steps
+        ),
+    )
+    made = output_before_slice(op, out_s, out_t.rank)
+    group = other_devices(grouped, mesh)
+    want = shardings.get(op.results[0]) or _replicated(name, out_t.rank)
+    steps = (_one_reduction(group, value_bytes(topology.wire_type(out_t), made, mesh), topology),)
+    result = ReshardPlan(steps + plan_reshard(made, want, out_t, mesh, topology).steps)
+    return OpPricing(
+        tuple(axes),
+        cost,
+        _rematerialized(program, op, operand_plans),
+        (result,),
+        (lhs_s, target),
+    )
 
 
 def is_dot_like(rule: OpShardingRule) -> bool:

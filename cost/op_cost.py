@@ -293,6 +293,35 @@ def _gather_collectives(
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class Window:
+    """A window along one dim: extent K, dilation D, stride s, low padding p, input dilation b."""
+
+    size: int
+    dilation: int = 1
+    stride: int = 1
+    low: int = 0
+    base_dilation: int = 1
+
+
+def windowed_input_halo(rows: int, out: int, shards: int, w: Window) -> tuple[int, int]:
+    """(rows from the left neighbours, rows from the right) the largest over the shards when a
+    windowed op's input (`rows` a shard) and output (`out` in all) are split alike `shards`
+    ways: XLA's `ReshardAsWindowedInput`. With O = ⌈out / shards⌉, shard i's windows cover
+    dilated input rows i·O·s − p to ((i + 1)·O − 1)·s − p + (K − 1)·D, i.e. input rows
+    ⌈(i·O·s − p) / b⌉ to ⌊(((i + 1)·O − 1)·s − p + (K − 1)·D) / b⌋, and it owns rows i·rows
+    to (i + 1)·rows − 1. Never negative."""
+    per_shard = -(-out // shards)
+    reach = (w.size - 1) * w.dilation - w.low
+    first = [-(-(i * per_shard * w.stride - w.low) // w.base_dilation) for i in range(shards)]
+    last = [
+        (((i + 1) * per_shard - 1) * w.stride + reach) // w.base_dilation for i in range(shards)
+    ]
+    left = max(i * rows - first[i] for i in range(1, shards))
+    right = max(last[i] - ((i + 1) * rows - 1) for i in range(shards - 1))
+    return max(left, 0), max(right, 0)
+
+
 def conv_halo_rows(
     attributes: Mapping[str, Any],
     dim: int,
@@ -306,10 +335,10 @@ def conv_halo_rows(
 
     With L = ⌈lhs extent / shards⌉, K the kernel extent along the dim, D the kernel dilation,
     s the window stride, W the output extent and p the low padding (all along the dim):
-    - kernel not sharded along the dim (a forward conv, the output split like the lhs: XLA's
-      windowed input, `ReshardAsWindowedInput`): with O = ⌈W / shards⌉ outputs per shard,
-      shard i needs i·(L − O·s) + p rows from the left (i ≥ 1) and
-      (i + 1)·(O·s − L) + (K − 1)·D + 1 − s − p from the right (i < shards − 1);
+    - kernel not sharded along the dim (a forward or input-gradient conv, the output split like
+      the lhs: XLA's windowed input, `windowed_input_halo` with the lhs dilation; without it,
+      i·(L − O·s) + p rows from the left, (i + 1)·(O·s − L) + (K − 1)·D + 1 − s − p from the
+      right, O = ⌈W / shards⌉);
     - kernel sharded along the dim too (`window_sharded`: a kernel-gradient conv whose "kernel"
       is the output gradient, its spatial factor shared with the lhs; XLA's
       `PartitionConvolutionWithSpatialDimensionHaloExchangeOnLHS`): with R = ⌈K / shards⌉,
@@ -319,9 +348,9 @@ def conv_halo_rows(
     has no uneven-output fallback here).
     Never negative. The window stride counts: each of the W outputs moves by s rows (a
     kernel-gradient conv of stride 2 needs rows from both sides where stride 1 needs them from
-    one). An lhs-dilated (transposed) conv, or an unknown shard count, keeps the older estimate
-    min((K − 1)·D + 1, W) − 1 rows, min(p, that) of them from the left. None when `dim` is not a
-    spatial dim of the lhs.
+    one). An lhs-dilated conv with a window-sharded kernel, or an unknown shard count, keeps the
+    older estimate min((K − 1)·D + 1, W) − 1 rows, min(p, that) of them from the left. None when
+    `dim` is not a spatial dim of the lhs.
     """
     numbers = attributes.get("dimension_numbers") or {}
     spatial = list(numbers.get("input_spatial_dimensions", ()))
@@ -337,17 +366,16 @@ def conv_halo_rows(
     low = int(padding[s][0])
     kernel = operand_types[1].shape[kernel_dim]
     out = result_types[0].shape[out_dim]
-    if shards > 1 and base_dilation == 1:
-        lhs_rows = -(-operand_types[0].shape[dim] // shards)
-        if window_sharded:
-            step = lhs_rows - -(-kernel // shards) * dilation
-            reach = 1 - dilation + stride * (out - 1) - low
-        else:
-            step = lhs_rows - -(-out // shards) * stride
-            reach = (kernel - 1) * dilation + 1 - stride - low
+    lhs_rows = -(-operand_types[0].shape[dim] // shards)
+    if shards > 1 and base_dilation == 1 and window_sharded:
+        step = lhs_rows - -(-kernel // shards) * dilation
+        reach = 1 - dilation + stride * (out - 1) - low
         left = max(step * i + low for i in range(1, shards))
         right = max(-step * (i + 1) + reach for i in range(shards - 1))
         return max(left, 0), max(right, 0)
+    if shards > 1 and not window_sharded:
+        window = Window(kernel, dilation, stride, low, base_dilation)
+        return windowed_input_halo(lhs_rows, out, shards, window)
     halo = min((kernel - 1) * dilation + 1, out) - 1
     left = min(low, halo)
     return left, halo - left
@@ -357,12 +385,13 @@ def _conv_halo_collectives(
     op: Op, rule: OpShardingRule, axes: FactorAxes, types: tuple, topology: Topology
 ) -> list[Collective]:
     """Halo exchanges of a convolution's lhs along every sharded spatial dim (any factor kind)."""
-    operand_types, result_types = types
+    operand_types = types[0]
     devices = factor_devices(rule, _compute_axes(rule, axes), topology)
     lhs, t = rule.operands[0], operand_types[0]
     kernel_factors = (
         {f for dim in rule.operands[1] for f in dim} if len(rule.operands) > 1 else set()
     )
+    shard = int(local_elements(lhs, devices, t.shape)) * t.element_bytes
     out = []
     for d, dim in enumerate(lhs):
         sharding = tuple(a for f in dim for a in axes[f])
@@ -370,15 +399,44 @@ def _conv_halo_collectives(
         if shards == 1:
             continue
         window_sharded = any(f in kernel_factors and devices[f] > 1 for f in dim)
-        rows = conv_halo_rows(op.attributes, d, operand_types, result_types, shards, window_sharded)
-        if rows is None:
-            continue
-        shard = int(local_elements(lhs, devices, t.shape)) * t.element_bytes
-        extent = -(-t.shape[d] // shards)
-        for r in rows:
-            if r > 0:
-                c = collective_permute_cost(sharding, shard * min(r, extent) // extent, topology)
-                out.append(c.with_detail(f"collective_permute {_axes_text(sharding)} halo dim {d}"))
+        out += conv_halo_permutes(op, d, sharding, shards, shard, types, window_sharded, topology)
+    return out
+
+
+def conv_halo_permutes(
+    op: Op, d: int, refs: tuple[AxisRef, ...], shards: int, shard_bytes: int, types: tuple,
+    window_sharded: bool, topology: Topology,
+) -> list[Collective]:  # fmt: skip
+    """The halo collective-permutes of lhs dim `d` split `shards` ways on `refs`
+    (`conv_halo_rows`), each a share of the lhs shard of `shard_bytes`: a halo wider than a
+    shard comes from several neighbours, one permute each (a whole shard from the nearer)."""
+    operand_types, result_types = types
+    rows = conv_halo_rows(op.attributes, d, operand_types, result_types, shards, window_sharded)
+    extent = -(-operand_types[0].shape[d] // shards)
+    return halo_exchange(refs, rows or (0, 0), extent, shards, shard_bytes, d, topology)
+
+
+def halo_exchange(
+    refs: tuple[AxisRef, ...], rows: tuple[int, int], extent: int, shards: int, shard_bytes: int,
+    d: int, topology: Topology,
+) -> list[Collective]:  # fmt: skip
+    """XLA's exchange of (left, right) halo rows of a dim split `shards` ways (`extent` rows, a
+    shard of `shard_bytes`): a permute per neighbour a halo reaches (a whole shard from the
+    nearer ones), or one all-gather when the halos and the shard together would span the dim
+    (on 2 shards: when one halo is longer than the other shard). Read off XLA, 132 of 132
+    reduce_window windows on 16 rows over 2, 4 and 8 shards (docs/cost.md): on 4 shards 11
+    left rows are three permutes, 12 an all-gather, and so are 6 + 6."""
+    gathers = max(rows) > extent if shards == 2 else sum(rows) >= (shards - 1) * extent
+    if gathers:
+        c = all_gather_cost(refs, shard_bytes * shards, topology)
+        return [c.with_detail(f"all_gather {_axes_text(refs)} halo dim {d} (spans the dim)")]
+    out = []
+    for r in rows:
+        while r > 0:
+            piece = min(r, extent)
+            c = collective_permute_cost(refs, shard_bytes * piece // extent, topology)
+            out.append(c.with_detail(f"collective_permute {_axes_text(refs)} halo dim {d}"))
+            r -= piece
     return out
 
 
@@ -394,6 +452,10 @@ def _permute_collectives(
     windows = _windows(op, types[0][0].shape) if isinstance(op, Op) else None
     if windows is not None:
         return _halo_collectives(rule, axes, types[0][0], topology, windows)
+    if isinstance(op, Op) and op.name == "stablehlo.reduce_window" and op.attributes:
+        halos = _reduce_window_halos(op, rule, axes, types, topology)
+        if halos is not None:
+            return halos
     operand_types = types[0]
     out = []
     devices = factor_devices(rule, _compute_axes(rule, axes), topology)
@@ -462,6 +524,39 @@ def _halo_collectives(
             c.with_detail(f"all_gather {_axes_text(tuple(gathered))} operand 0 (halo too wide)")
         ]
     return permutes
+
+
+def _reduce_window_halos(
+    op: Op, rule: OpShardingRule, axes: FactorAxes, types: tuple, topology: Topology
+) -> list[Collective] | None:
+    """A reduce_window's halo exchanges, dim by dim (`windowed_input_halo`, from its window
+    attributes, then `halo_exchange`), on the first operand's shard; None (priced by its
+    factor kinds) for a variadic one."""
+    (operand_types, result_types), a = types, op.attributes
+    if len(operand_types) != 2 or "window_dimensions" not in a:
+        return None
+    t, rank = operand_types[0], operand_types[0].rank
+    devices = factor_devices(rule, _compute_axes(rule, axes), topology)
+    mapping = rule.operands[0]
+    shard = int(local_elements(mapping, devices, t.shape)) * t.element_bytes
+    padding = a.get("padding") or [[0, 0]] * rank
+    out = []
+    for d, dim in enumerate(mapping):
+        shards = math.prod(devices[f] for f in dim)
+        if shards == 1:
+            continue
+        window = Window(
+            int(a["window_dimensions"][d]),
+            int((a.get("window_dilations") or [1] * rank)[d]),
+            int((a.get("window_strides") or [1] * rank)[d]),
+            int(padding[d][0]),
+            int((a.get("base_dilations") or [1] * rank)[d]),
+        )
+        extent = -(-t.shape[d] // shards)
+        rows = windowed_input_halo(extent, result_types[0].shape[d], shards, window)
+        refs = tuple(r for f in dim for r in axes[f])
+        out += halo_exchange(refs, rows, extent, shards, shard, d, topology)
+    return out
 
 
 def _op_window(op: Op | str, d: int) -> int:

@@ -22,6 +22,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
+from shardsat.cost.conv_cases import conv_case
 from shardsat.cost.evaluate import gathers_partials, partial_gather, reduction_steps
 from shardsat.ir.dataflow import DataFlowEdge, data_flow_edges, is_data_flow_op
 from shardsat.ir.graph import dead_ops, op_regions
@@ -599,6 +600,8 @@ def _rule_template(op, rule, program, mesh, mesh_name, options, nested, pricer):
     for c in base:
         opnd = tuple(_implied(m, c, rule, mesh, mesh_name) for m in rule.operands)
         res = tuple(_implied(m, c, rule, mesh, mesh_name) for m in rule.results)
+        if conv_case(op, opnd + res, program.value(op.results[-1]).type.shape, mesh) is not None:
+            continue  # XLA runs it otherwise, as another candidate (or far dearer: conv_cases)
         for variant in result_variants(rule, c, res, program, op, mesh):
             cands.append(c)
             opnd_out.append(opnd)

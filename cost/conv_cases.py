@@ -1,0 +1,184 @@
+"""Which case of XLA's convolution handler partitions a convolution with a spatially split input.
+
+XLA's SPMD partitioner tries a fixed order of cases on a convolution, not a cost comparison
+(spmd/convolution_handler.cc, reached from the dot handler when a spatial dim is sharded and no
+contracting or batch-group dim is sharded on both operands). Two of them run an op differently
+from the assignment its shardings imply, and each is much dearer than that assignment would be:
+
+- `WINDOW_SHARDED` ("both operands tiled"): the kernel is resharded to the input's layout (its
+  spatial dims on the input's spatial axes, the rest replicated), the input exchanges
+  window-sharded halos, every device computes the *whole* output of its batch rows with part of
+  the kernel rows, and that output is all-reduced over every device but the batch groups, then
+  sliced. XLA takes it when the kernel is split on anything and either the input's batch dim
+  is unsplit or the output's feature dim is split (else the windowed-input case fires first).
+- `GATHERED_INPUT`: the kernel is replicated but the output's feature dim is split: the input is
+  all-gathered along its spatial axes (the kernel on its own), the output computed whole but for
+  the batch and sliced.
+
+Both were read off 29 compiled cases, byte for byte
+(experiments/results/wresnet_strided_conv_diagnosis.md, tests/cost/test_evaluate_xla_conv_cases.py).
+An lhs-dilated conv (an input gradient, or the kernel gradient of a transposed conv) never takes
+the first; it takes the second when both operands are split along the window, or when the
+kernel's and the output's feature dims are split differently. Depthwise and batch-grouped
+convolutions are left to the other rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from shardsat.ir.program import Op
+from shardsat.model.axis import AxisRef, make_axis_ref
+from shardsat.model.mesh import Mesh
+from shardsat.model.projection import axes_size
+from shardsat.model.sharding import DimSharding, TensorSharding
+
+WINDOW_SHARDED = "window-sharded"
+GATHERED_INPUT = "gathered-input"
+
+
+@dataclass(frozen=True)
+class ConvDims:
+    """A convolution's dimension numbers: which dim of each tensor plays which role."""
+
+    lhs_batch: int
+    lhs_feature: int
+    lhs_spatial: tuple[int, ...]
+    kernel_in: int
+    kernel_out: int
+    kernel_spatial: tuple[int, ...]
+    out_batch: int
+    out_feature: int
+
+    @staticmethod
+    def of(op: Op) -> ConvDims | None:
+        """None unless `op` is a convolution with dimension numbers."""
+        n = (op.attributes or {}).get("dimension_numbers") if "convolution" in op.name else None
+        if not n:
+            return None
+        return ConvDims(
+            int(n["input_batch_dimension"]),
+            int(n["input_feature_dimension"]),
+            tuple(int(d) for d in n["input_spatial_dimensions"]),
+            int(n["kernel_input_feature_dimension"]),
+            int(n["kernel_output_feature_dimension"]),
+            tuple(int(d) for d in n["kernel_spatial_dimensions"]),
+            int(n["output_batch_dimension"]),
+            int(n["output_feature_dimension"]),
+        )
+
+
+def _axes(sharding: TensorSharding | None, dim: int) -> tuple[AxisRef, ...]:
+    return () if sharding is None else sharding.dims[dim].axes
+
+
+def _common_prefix(a: tuple[AxisRef, ...], b: tuple[AxisRef, ...]) -> tuple[AxisRef, ...]:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return a[:n]
+
+
+def batch_axes(op: Op, lhs: TensorSharding | None, out: TensorSharding | None) -> tuple:
+    """The axes XLA groups the convolution on first: the lhs batch dim's axes the output's
+    batch dim shares (a prefix)."""
+    dims = ConvDims.of(op)
+    if dims is None:
+        return ()
+    return _common_prefix(_axes(lhs, dims.lhs_batch), _axes(out, dims.out_batch))
+
+
+def conv_case(
+    op: Op, shardings: Sequence[TensorSharding | None], out_shape: Sequence[int], mesh: Mesh
+) -> str | None:
+    """`WINDOW_SHARDED`, `GATHERED_INPUT`, or None (the op runs as its shardings imply), from
+    the shardings of the lhs, kernel and output (any op: None unless a convolution)."""
+    dims = ConvDims.of(op)
+    attrs = op.attributes or {}
+    if dims is None or len(shardings) != 3 or shardings[0] is None:
+        return None
+    lhs, kernel, out = shardings
+    if int(attrs.get("batch_group_count", 1)) != 1 or int(attrs.get("feature_group_count", 1)) != 1:
+        return None
+    if not any(_axes(lhs, d) for d in dims.lhs_spatial):
+        return None  # nothing spatial to exchange
+    contracting = _common_prefix(_axes(lhs, dims.lhs_feature), _axes(kernel, dims.kernel_in))
+    grouped = batch_axes(op, lhs, out)
+    if _axes(lhs, dims.lhs_batch) != grouped or _axes(lhs, dims.lhs_feature) != contracting:
+        return None
+    kernel_axes = {a for dim in (kernel.dims if kernel else ()) for a in dim.axes}
+    kernel_split = bool(kernel_axes - set(grouped) - set(contracting))
+    out_feature = _axes(out, dims.out_feature)
+    if any(int(d) != 1 for d in attrs.get("lhs_dilation") or ()):
+        if _misaligned_windows(op, dims, lhs, out_shape, mesh):
+            return GATHERED_INPUT
+        windowed = any(_axes(kernel, k) for k in dims.kernel_spatial)
+        same_out = _axes(kernel, dims.kernel_out) == out_feature
+        return None if same_out and not windowed else GATHERED_INPUT
+    if contracting:
+        return None  # the dot path partitions the contracting dims first
+    if kernel_split and (not grouped or out_feature):
+        return WINDOW_SHARDED
+    if not kernel_split and out_feature:
+        return GATHERED_INPUT
+    return None
+
+
+def _misaligned_windows(
+    op: Op, dims: ConvDims, lhs: TensorSharding, out_shape: Sequence[int], mesh: Mesh
+) -> bool:
+    """An lhs-dilated, strided conv whose output shards start at dilated rows that do not fall
+    on one lhs row pattern (O·s not a multiple of the dilation b, O outputs a shard): XLA
+    gathers the input rather than exchanging halos (measured on 1-D sweeps: stride 1, or
+    O·s a multiple of b, always exchanges halos)."""
+    numbers = op.attributes["dimension_numbers"]
+    attrs = op.attributes
+    rank = len(dims.lhs_spatial)
+    for s, d in enumerate(dims.lhs_spatial):
+        refs = lhs.dims[d].axes
+        stride = int((attrs.get("window_strides") or [1] * rank)[s])
+        dilation = int((attrs.get("lhs_dilation") or [1] * rank)[s])
+        if not refs or stride == 1 or dilation == 1:
+            continue
+        shards = axes_size(refs, mesh)
+        per_shard = -(-out_shape[numbers["output_spatial_dimensions"][s]] // shards)
+        if per_shard * stride % dilation:
+            return True
+    return False
+
+
+def kernel_in_input_layout(op: Op, lhs: TensorSharding, kernel_rank: int) -> TensorSharding:
+    """The kernel sharding `WINDOW_SHARDED` reshards to: each kernel spatial dim on the axes of
+    the matching lhs spatial dim, every other dim replicated (an uneven split is padded)."""
+    dims = ConvDims.of(op)
+    assert dims is not None
+    out = [DimSharding() for _ in range(kernel_rank)]
+    for lhs_dim, kernel_dim in zip(dims.lhs_spatial, dims.kernel_spatial, strict=True):
+        out[kernel_dim] = DimSharding(_axes(lhs, lhs_dim))
+    return TensorSharding(lhs.mesh_name, tuple(out))
+
+
+def output_before_slice(op: Op, out: TensorSharding, rank: int) -> TensorSharding:
+    """The output as `WINDOW_SHARDED` computes it: split on the batch axes only, the partial
+    sums unreduced over every other device of the mesh."""
+    dims = ConvDims.of(op)
+    assert dims is not None
+    grouped = _axes(out, dims.out_batch)
+    made = [DimSharding() for _ in range(rank)]
+    made[dims.out_batch] = DimSharding(grouped)
+    return TensorSharding(out.mesh_name, tuple(made))
+
+
+def other_devices(grouped: Sequence[AxisRef], mesh: Mesh) -> tuple[AxisRef, ...]:
+    """The axes (or sub-axes) of `mesh` that `grouped` does not cover, in mesh order: the
+    partition group XLA's handler all-reduces over once the batch is grouped out."""
+    out: list[AxisRef] = []
+    for axis in mesh.axes:
+        spans = sorted(a.interval(axis.size) for a in grouped if a.name == axis.name)
+        start = 1
+        for lo, hi in [*spans, (axis.size, axis.size)]:
+            if lo > start:
+                out.append(make_axis_ref(axis.name, start, lo // start, axis.size))
+            start = max(start, hi)
+    return tuple(out)
