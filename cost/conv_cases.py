@@ -15,7 +15,10 @@ from the assignment its shardings imply, and each is much dearer than that assig
   all-gathered along its spatial axes (the kernel on its own), the output computed whole but for
   the batch and sliced.
 
-Both were read off 29 compiled cases, byte for byte
+- `REPLICATED`: a grouped conv (1 < groups < input features) with a window wider than 1x1 is
+  not partitioned at all: both operands are gathered and the output sliced.
+
+The first two were read off 29 compiled cases, byte for byte
 (experiments/results/wresnet_strided_conv_diagnosis.md, tests/cost/test_evaluate_xla_conv_cases.py).
 An lhs-dilated conv (an input gradient, or the kernel gradient of a transposed conv) never takes
 the first; it takes the second when both operands are split along the window, or when the
@@ -36,6 +39,7 @@ from shardsat.model.sharding import DimSharding, TensorSharding
 
 WINDOW_SHARDED = "window-sharded"
 GATHERED_INPUT = "gathered-input"
+REPLICATED = "replicated"
 
 
 @dataclass(frozen=True)
@@ -90,19 +94,25 @@ def batch_axes(op: Op, lhs: TensorSharding | None, out: TensorSharding | None) -
 
 
 def conv_case(
-    op: Op, shardings: Sequence[TensorSharding | None], out_shape: Sequence[int], mesh: Mesh
+    op: Op,
+    shardings: Sequence[TensorSharding | None],
+    shapes: Sequence[Sequence[int]],
+    mesh: Mesh,
 ) -> str | None:
-    """`WINDOW_SHARDED`, `GATHERED_INPUT`, or None (the op runs as its shardings imply), from
-    the shardings of the lhs, kernel and output (any op: None unless a convolution)."""
+    """`WINDOW_SHARDED`, `GATHERED_INPUT`, `REPLICATED`, or None (the op runs as its shardings
+    imply), from the shardings and shapes of the lhs, kernel and output (any op: None unless a
+    convolution)."""
     dims = ConvDims.of(op)
     attrs = op.attributes or {}
-    if dims is None or len(shardings) != 3 or shardings[0] is None:
+    if dims is None or len(shardings) != 3 or len(shapes) != 3:
         return None
     lhs, kernel, out = shardings
-    if int(attrs.get("batch_group_count", 1)) != 1 or int(attrs.get("feature_group_count", 1)) != 1:
-        return None
-    if not any(_axes(lhs, d) for d in dims.lhs_spatial):
-        return None  # nothing spatial to exchange
+    if _unpartitioned_groups(dims, attrs, shapes):
+        split = any(dim.axes for s in shardings if s is not None for dim in s.dims)
+        return REPLICATED if split else None
+    grouped_conv = int(attrs.get("batch_group_count", 1)) * int(attrs.get("feature_group_count", 1))
+    if lhs is None or grouped_conv != 1 or not any(_axes(lhs, d) for d in dims.lhs_spatial):
+        return None  # another rule's, or nothing spatial to exchange
     contracting = _common_prefix(_axes(lhs, dims.lhs_feature), _axes(kernel, dims.kernel_in))
     grouped = batch_axes(op, lhs, out)
     if _axes(lhs, dims.lhs_batch) != grouped or _axes(lhs, dims.lhs_feature) != contracting:
@@ -111,11 +121,7 @@ def conv_case(
     kernel_split = bool(kernel_axes - set(grouped) - set(contracting))
     out_feature = _axes(out, dims.out_feature)
     if any(int(d) != 1 for d in attrs.get("lhs_dilation") or ()):
-        if _misaligned_windows(op, dims, lhs, out_shape, mesh):
-            return GATHERED_INPUT
-        windowed = any(_axes(kernel, k) for k in dims.kernel_spatial)
-        same_out = _axes(kernel, dims.kernel_out) == out_feature
-        return None if same_out and not windowed else GATHERED_INPUT
+        return _dilated_case(op, dims, shardings, shapes[2], mesh)
     if contracting:
         return None  # the dot path partitions the contracting dims first
     if kernel_split and (not grouped or out_feature):
@@ -123,6 +129,30 @@ def conv_case(
     if not kernel_split and out_feature:
         return GATHERED_INPUT
     return None
+
+
+def _dilated_case(
+    op: Op, dims: ConvDims, shardings: Sequence[TensorSharding | None], out_shape, mesh: Mesh
+) -> str | None:
+    """An lhs-dilated conv never takes `WINDOW_SHARDED`: it gathers its input when its windows
+    are misaligned, when both operands are split along the window, or when the kernel's and the
+    output's feature dims are split differently."""
+    lhs, kernel, out = shardings
+    if _misaligned_windows(op, dims, lhs, out_shape, mesh):
+        return GATHERED_INPUT
+    windowed = any(_axes(kernel, k) for k in dims.kernel_spatial)
+    same_out = _axes(kernel, dims.kernel_out) == _axes(out, dims.out_feature)
+    return None if same_out and not windowed else GATHERED_INPUT
+
+
+def _unpartitioned_groups(dims: ConvDims, attrs, shapes: Sequence[Sequence[int]]) -> bool:
+    """A grouped conv (1 < groups < input features) with a window wider than 1x1: XLA cannot
+    partition it along any dim and replicates both operands (blind5's ResNeXt conv, groups 2 to
+    16, VALID or SAME; depthwise and 1x1 grouped convs are partitioned)."""
+    groups = int(attrs.get("feature_group_count", 1))
+    features = shapes[0][dims.lhs_feature]
+    window = any(shapes[1][d] > 1 for d in dims.kernel_spatial)
+    return 1 < groups < features and window
 
 
 def _misaligned_windows(

@@ -34,6 +34,7 @@ import pandas as pd
 from shardsat.cost.collectives import ALL_REDUCE, Collective, all_gather_cost, all_reduce_cost
 from shardsat.cost.conv_cases import (
     GATHERED_INPUT,
+    REPLICATED,
     WINDOW_SHARDED,
     ConvDims,
     batch_axes,
@@ -501,11 +502,10 @@ def price_op(
             rule, normalize_factor_axes(factor_axes, rule.num_factors), types
         )
         seen = [implied_sharding(rule, m, axes, mesh, name) for m in rule.tensors()]
-        case = conv_case(op, seen, types[-1].shape, mesh)
+        case = conv_case(op, seen, [t.shape for t in types], mesh)
         if case == WINDOW_SHARDED:
             return _window_sharded(program, op, rule, seen, shardings, types, mesh, topology)
-        if case == GATHERED_INPUT:
-            axes = _gathered_input(op, rule, axes)
+        axes = _case_axes(op, rule, case, axes)
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
         plans = _split_reductions(op, rule, axes, shardings, types, mesh, topology, name)
         return replace(
@@ -514,14 +514,13 @@ def price_op(
             result_plans=plans or pricing.result_plans,
         )
     if policy == "xla":
-        case = conv_case(op, given, types[-1].shape, mesh)
+        case = conv_case(op, given, [t.shape for t in types], mesh)
         if case == WINDOW_SHARDED:
             return _window_sharded(program, op, rule, given, shardings, types, mesh, topology)
         axes = joined_factor_axes(
             op, rule, xla_factor_axes(rule, given, types, mesh, op.name), types, mesh
         )
-        if case == GATHERED_INPUT:
-            axes = _gathered_input(op, rule, axes)
+        axes = _case_axes(op, rule, case, axes)
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
         plans = _split_reductions(op, rule, axes, shardings, types, mesh, topology, name)
         return replace(
@@ -538,6 +537,16 @@ def price_op(
 
 
 POLICIES = ("xla", "cheapest")
+
+
+def _case_axes(op: Op, rule: OpShardingRule, case: str | None, factor_axes: FactorAxes):
+    """The assignment XLA runs a convolution under in `case` (`conv_cases`): what the
+    shardings implied, without the factors it gathers."""
+    if case == GATHERED_INPUT:
+        return _gathered_input(op, rule, factor_axes)
+    if case == REPLICATED:
+        return normalize_factor_axes(None, rule.num_factors)
+    return factor_axes
 
 
 def _gathered_input(op: Op, rule: OpShardingRule, factor_axes: FactorAxes) -> FactorAxes:

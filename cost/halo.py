@@ -87,6 +87,8 @@ def window_exchange(size: int, shards: int, low: int, high: int, stride: int) ->
     output row every `stride`: what `ReshardAsWindowedInput` sends to give each of `shards`
     output shards its rows."""
     count = (size + low + high - 1) // stride + 1
+    if count <= 0 or size <= 0:
+        return SliceExchange(rows=0)  # an empty result (`x[2::2]` of 2 rows): nothing to send
     per = _ceil_div(count, shards)
     window = _trimmed(size, shards, low, size + high, count, per, stride)
     if window is None:

@@ -597,10 +597,11 @@ def _rule_template(op, rule, program, mesh, mesh_name, options, nested, pricer):
         else factor_assignments(rule, mesh, options)
     )
     cands, res_out, opnd_out = [], [], []
+    shapes = [program.value(v).type.shape for v in op.operands + op.results]
     for c in base:
         opnd = tuple(_implied(m, c, rule, mesh, mesh_name) for m in rule.operands)
         res = tuple(_implied(m, c, rule, mesh, mesh_name) for m in rule.results)
-        if conv_case(op, opnd + res, program.value(op.results[-1]).type.shape, mesh) is not None:
+        if conv_case(op, opnd + res, shapes, mesh) is not None:
             continue  # XLA runs it otherwise, as another candidate (or far dearer: conv_cases)
         for variant in result_variants(rule, c, res, program, op, mesh):
             cands.append(c)

@@ -9,6 +9,7 @@ axes, bytes), sorted. The window-sharded case moves 47x what the shardings alone
 import pytest
 from shardsat.cost.conv_cases import (
     GATHERED_INPUT,
+    REPLICATED,
     WINDOW_SHARDED,
     conv_case,
     other_devices,
@@ -48,6 +49,10 @@ INPUT_GRADIENT = {
     "lhs": (8, 16, 16, 64), "kernel": (3, 3, 64, 64), "out": (8, 32, 32, 64), "stride": (1, 1),
     "pad": ((2, 1), (2, 1)), "lhs_dilation": (2, 2),
 }  # fmt: skip
+GROUPED = {
+    "lhs": (8, 16, 16, 32), "kernel": (3, 3, 4, 32), "out": (8, 16, 16, 32), "stride": (1, 1),
+    "pad": ((1, 1), (1, 1)), "groups": 8,
+}  # fmt: skip
 KGRAD = {
     "lhs": (8, 32, 32, 64), "kernel": (8, 16, 16, 64), "out": (3, 3, 64, 64), "stride": (1, 1),
     "rhs_dilation": (2, 2), "numbers": KERNEL_GRADIENT,
@@ -55,12 +60,12 @@ KGRAD = {
 
 
 def _program(lhs, kernel, out, stride=(2, 2), pad=((0, 1), (0, 1)), lhs_dilation=(1, 1),
-             rhs_dilation=(1, 1), numbers=NHWC):  # fmt: skip
+             rhs_dilation=(1, 1), numbers=NHWC, groups=1):  # fmt: skip
     b = ProgramBuilder(MESH)
     x, w = b.arg(lhs), b.arg(kernel)
     attributes = {
         "batch_group_count": 1,
-        "feature_group_count": 1,
+        "feature_group_count": groups,
         "dimension_numbers": numbers,
         "lhs_dilation": list(lhs_dilation),
         "rhs_dilation": list(rhs_dilation),
@@ -135,6 +140,10 @@ CASES = {
         INPUT_GRADIENT, (_s(D, X, R, R), _s(R, R, R, R), _s(D, X, R, Y)), GATHERED_INPUT,
         [(AG, "x", 131072)],
     ),
+    "grouped 3x3 conv split on batch and features: not partitioned at all": (
+        GROUPED, (_s(D, R, R, Y), _s(R, R, R, Y), _s(D, R, R, Y)), REPLICATED,
+        [(AG, "data", 131072), (AG, "y", 2304), (AG, "y", 65536)],
+    ),
     "kernel gradient, both split along the window": (
         KGRAD, (_s(R, X, R, R), _s(R, X, R, R), _s(R, R, R, Y)), WINDOW_SHARDED,
         [(AR, "data,x,y", 258048), (CP, "x", 65536)],
@@ -164,7 +173,8 @@ def test_conv_case_and_collectives_are_xlas(name):
     program, shardings = _sharded(shape, specs)
     op = program.main.ops[0]
     seen = [shardings[v] for v in op.operands + op.results]
-    assert conv_case(op, seen, program.value(op.results[0]).type.shape, MESH) == case
+    shapes = [program.value(v).type.shape for v in op.operands + op.results]
+    assert conv_case(op, seen, shapes, MESH) == case
     assert _predicted(program, shardings) == sorted(expected)
 
 

@@ -9,7 +9,7 @@ import os
 
 import pytest
 from shardsat.cost.evaluate import evaluate
-from shardsat.cost.halo import SliceExchange, pad_exchange, slice_exchange
+from shardsat.cost.halo import SliceExchange, pad_exchange, slice_exchange, window_exchange
 from shardsat.cost.reshard import plan_reshard
 from shardsat.cost.topology import load_topology
 from shardsat.ir.mlir_import import import_mlir
@@ -185,3 +185,11 @@ def test_concatenate_along_a_sharded_dim_follows_xla(widths, dim, operand, resul
     """Bytes measured with XLA (probe_slices --ops concatenate: 30 of 30 random cases)."""
     rows = 6 if expected[0][0] == "all-gather" else 128
     assert sorted(_concat_bytes(widths, dim, operand, result, rows)) == sorted(expected)
+
+
+def test_an_empty_slice_of_a_split_dim_sends_nothing():
+    """`lax.associative_scan` slices one row to `x[:-1]` and two rows to `x[2::2]`: empty
+    results (blind5's LRU scan on data=8 divided by zero here)."""
+    assert window_exchange(1, 8, 0, -1, 1) == SliceExchange(rows=0)
+    assert window_exchange(2, 8, -2, 0, 2) == SliceExchange(rows=0)
+    assert window_exchange(0, 8, 0, 0, 1) == SliceExchange(rows=0)  # slicing an empty operand
