@@ -28,6 +28,7 @@ convolutions are left to the other rules.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -111,8 +112,9 @@ def conv_case(
         split = any(dim.axes for s in shardings if s is not None for dim in s.dims)
         return REPLICATED if split else None
     grouped_conv = int(attrs.get("batch_group_count", 1)) * int(attrs.get("feature_group_count", 1))
-    if lhs is None or grouped_conv != 1 or not any(_axes(lhs, d) for d in dims.lhs_spatial):
-        return None  # another rule's, or nothing spatial to exchange
+    split = [s for s, d in enumerate(dims.lhs_spatial) if _axes(lhs, d)]
+    if lhs is None or grouped_conv != 1 or all(_dot_like(op, dims, s, shapes) for s in split):
+        return None  # another rule's, or nothing spatial to exchange (a dot in disguise)
     contracting = _common_prefix(_axes(lhs, dims.lhs_feature), _axes(kernel, dims.kernel_in))
     grouped = batch_axes(op, lhs, out)
     if _axes(lhs, dims.lhs_batch) != grouped or _axes(lhs, dims.lhs_feature) != contracting:
@@ -129,6 +131,46 @@ def conv_case(
     if not kernel_split and out_feature:
         return GATHERED_INPUT
     return None
+
+
+def _dot_like(op: Op, dims: ConvDims, s: int, shapes: Sequence[Sequence[int]]) -> bool:
+    """Spatial dim `s` is a dot's contracting dim (the window spans the unpadded input, one
+    output) or batch dim (a 1-row window, stride 1, no padding): XLA partitions such a dim as
+    a dot does (a 1x1 kernel gradient split along the window all-reduces over its own axes)."""
+    attrs, rank = op.attributes, len(dims.lhs_spatial)
+    n = attrs["dimension_numbers"]
+    lhs = shapes[0][dims.lhs_spatial[s]]
+    kernel = shapes[1][dims.kernel_spatial[s]]
+    out = shapes[2][n["output_spatial_dimensions"][s]]
+    plain = all(
+        int((attrs.get(k) or [1] * rank)[s]) == 1
+        for k in ("window_strides", "lhs_dilation", "rhs_dilation")
+    )
+    unpadded = list((attrs.get("padding") or [[0, 0]] * rank)[s]) == [0, 0]
+    return plain and unpadded and ((kernel == lhs and out == 1) or (kernel == 1 and out == lhs))
+
+
+def conv_view(
+    op: Op,
+    shardings: Sequence[TensorSharding | None],
+    shapes: Sequence[Sequence[int]],
+    mesh: Mesh,
+) -> tuple[str | None, list[TensorSharding | None]]:
+    """(`conv_case`, the shardings XLA partitions with). A `WINDOW_SHARDED` conv whose lhs is
+    smaller than its kernel moves the lhs to the kernel's layout instead (its spatial dims on
+    the kernel's spatial axes), and the case is decided again on that."""
+    case = conv_case(op, shardings, shapes, mesh)
+    seen = list(shardings)
+    lhs, kernel = seen[0], seen[1]
+    if case != WINDOW_SHARDED or math.prod(shapes[0]) >= math.prod(shapes[1]):
+        return case, seen
+    dims = ConvDims.of(op)
+    assert dims is not None and lhs is not None
+    moved = list(lhs.dims)
+    for lhs_dim, kernel_dim in zip(dims.lhs_spatial, dims.kernel_spatial, strict=True):
+        moved[lhs_dim] = DimSharding(_axes(kernel, kernel_dim))
+    seen[0] = lhs.with_dims(tuple(moved))
+    return conv_case(op, seen, shapes, mesh), seen
 
 
 def _dilated_case(

@@ -38,7 +38,7 @@ from shardsat.cost.conv_cases import (
     WINDOW_SHARDED,
     ConvDims,
     batch_axes,
-    conv_case,
+    conv_view,
     kernel_in_input_layout,
     other_devices,
     output_before_slice,
@@ -501,10 +501,12 @@ def price_op(
         axes = drop_vanishing_unit_factors(
             rule, normalize_factor_axes(factor_axes, rule.num_factors), types
         )
-        seen = [implied_sharding(rule, m, axes, mesh, name) for m in rule.tensors()]
-        case = conv_case(op, seen, [t.shape for t in types], mesh)
+        implied = [implied_sharding(rule, m, axes, mesh, name) for m in rule.tensors()]
+        case, seen = conv_view(op, implied, [t.shape for t in types], mesh)
         if case == WINDOW_SHARDED:
             return _window_sharded(program, op, rule, seen, shardings, types, mesh, topology)
+        if seen != implied:  # XLA moved the lhs and partitions the conv its own way
+            axes = xla_factor_axes(rule, seen, types, mesh, op.name)
         axes = _case_axes(op, rule, case, axes)
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
         plans = _split_reductions(op, rule, axes, shardings, types, mesh, topology, name)
@@ -514,11 +516,11 @@ def price_op(
             result_plans=plans or pricing.result_plans,
         )
     if policy == "xla":
-        case = conv_case(op, given, [t.shape for t in types], mesh)
+        case, seen = conv_view(op, given, [t.shape for t in types], mesh)
         if case == WINDOW_SHARDED:
-            return _window_sharded(program, op, rule, given, shardings, types, mesh, topology)
+            return _window_sharded(program, op, rule, seen, shardings, types, mesh, topology)
         axes = joined_factor_axes(
-            op, rule, xla_factor_axes(rule, given, types, mesh, op.name), types, mesh
+            op, rule, xla_factor_axes(rule, seen, types, mesh, op.name), types, mesh
         )
         axes = _case_axes(op, rule, case, axes)
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)

@@ -49,6 +49,11 @@ INPUT_GRADIENT = {
     "lhs": (8, 16, 16, 64), "kernel": (3, 3, 64, 64), "out": (8, 32, 32, 64), "stride": (1, 1),
     "pad": ((2, 1), (2, 1)), "lhs_dilation": (2, 2),
 }  # fmt: skip
+KGRAD_1X1 = {
+    "lhs": (8, 32, 32, 16), "kernel": (8, 32, 32, 64), "out": (1, 1, 16, 64), "stride": (1, 1),
+    "pad": ((0, 0), (0, 0)), "numbers": KERNEL_GRADIENT,
+}  # fmt: skip
+KGRAD_EXPAND = {**KGRAD_1X1, "out": (3, 3, 16, 64), "pad": ((1, 1), (1, 1))}
 GROUPED = {
     "lhs": (8, 16, 16, 32), "kernel": (3, 3, 4, 32), "out": (8, 16, 16, 32), "stride": (1, 1),
     "pad": ((1, 1), (1, 1)), "groups": 8,
@@ -151,6 +156,17 @@ CASES = {
     "kernel gradient, the gradient split on its features": (
         KGRAD, (_s(R, X, R, R), _s(R, R, R, Y), _s(R, R, R, Y)), WINDOW_SHARDED,
         [(A2A, "y", 131072), (AR, "data,x,y", 258048), (CP, "x", 65536), (CP, "x,y", 262144)],
+    ),
+    "kernel gradient of a 1x1 conv: the window is a dot's contracting dim": (
+        KGRAD_1X1, (_s(R, X, R, R), _s(R, X, R, R), _s(R, R, R, R)), None, [(AR, "x", 4096)],
+    ),
+    "kernel gradient, lhs smaller than the gradient: the lhs moves to its layout first": (
+        KGRAD_EXPAND, (_s(R, X, R, R), _s(R, R, R, Y), _s(R, R, R, R)), WINDOW_SHARDED,
+        [(AG, "x", 262144), (AG, "y", 1048576)],
+    ),
+    "kernel gradient, lhs smaller, both split alike: window-sharded as it is": (
+        KGRAD_EXPAND, (_s(R, X, R, R), _s(R, X, R, R), _s(R, R, R, R)), WINDOW_SHARDED,
+        [(AR, "data,x,y", 64512), (CP, "x", 16384), (CP, "x", 16384)],
     ),
     "kernel gradient, the gradient replicated": (
         KGRAD, (_s(R, X, R, R), _s(R, R, R, R), _s(R, R, R, Y)), GATHERED_INPUT,
