@@ -40,7 +40,7 @@ from shardsat.solver.strategy.presolve import (
     replayable,
     run_presolve,
 )
-from shardsat.solver.strategy.submodel import edge_literals, solve_sub
+from shardsat.solver.strategy.submodel import Patience, edge_literals, solve_sub
 from shardsat.solver.strategy.tuning import DEFAULT, StrategyTuning
 from shardsat.solver.strategy.unionfind import DisjointSets
 
@@ -56,9 +56,11 @@ class Solved:
     status: str
     times: str = ""
     seconds: float = 0.0
-    """The search time the round was given."""
+    """The search time the round was given (with a stretched CP-SAT: as it ran)."""
     presolve: float = 0.0
     """Measured seconds of the round's presolve (replay and collapsed presolve)."""
+    moved: bool | None = None
+    """Whether CP-SAT returned a labelling cheaper than its start (None: it did not run)."""
 
 
 def _hint(stages: list[tuple[Work, Reduced]], choice: np.ndarray) -> np.ndarray:
@@ -135,13 +137,17 @@ def solve_priced(
     workers: int = 1,
     tuning: StrategyTuning = DEFAULT,
     size: Callable[[float, float], float] | None = None,
+    stretch: float = 1.0,
+    keep: Callable[[float], float] | None = None,
 ) -> Solved:
     """The priced model (memory-free) presolved with the functional substitution (`pre`),
     started from the cheapest of `hints` and of min-sum BP on the collapsed model (each
     polished by ICM and forest moves), solved whole by CP-SAT for `seconds`, and postsolved.
     With `size`, the search time is `size(time left after the presolve, the presolve's
     seconds)` instead: the round is sized by its measured presolve, not an estimate
-    (CP-SAT's model build counts in its time).
+    (CP-SAT's model build counts in its time). With `stretch` > 1 a CP-SAT that takes the
+    whole search time and has not moved its start by then runs on (`probe_limits`), never
+    into the last `keep(the presolve's seconds)` seconds before `deadline`.
 
     Connected components of the collapsed model too big for CP-SAT (> `big_model_literals`
     edge literals, `split_exact`) get BP and forest + ICM moves instead for `seconds` (status
@@ -173,22 +179,56 @@ def solve_priced(
     )
     t2 = Deadline.now()
     status = "LOCAL" if local else "EMPTY"
+    moved = None
     if len(exact) and not deadline.expired(0.5):
+        room = deadline.left() - (0.0 if keep is None else keep(t1 - t0))
+        wall, patience = probe_limits(
+            cp_time, workers, stretch, room, local, tuning.lagrange_probe_gain,
+            tuning.lagrange_probe_quiet,
+        )  # fmt: skip
         res = solve_sub(
             r, exact, hint, np.zeros(len(r.cap), np.int64),
-            min(cp_time, deadline.left()), workers, int(rng.integers(1 << 30)),
-            deadline=deadline.sub(cp_time), presolve=False,
+            min(wall, deadline.left()), workers, int(rng.integers(1 << 30)),
+            deadline=deadline.sub(wall), presolve=False, patience=patience,
         )  # fmt: skip
+        moved = False
         if res.values is not None:
             trial = hint.copy()
             trial[exact] = res.values
             if r.total(trial) <= r.total(hint):
+                moved = r.total(trial) < r.total(hint)
                 hint = trial
         status = f"LOCAL+{res.status}" if local else res.status
     t3 = Deadline.now()
     out = _postsolve(stages, hint)
     times = f"presolve {t1 - t0:.1f}s polish {t2 - t1:.1f}s cp-sat {t3 - t2:.1f}s"
-    return Solved(out, pr.total(out), r.m, status, times, budget, t1 - t0)
+    if stretch > 1.0:  # the search time as spent, so that the fitting after it is measured
+        budget += max(0.0, t3 - t2 - cp_time)
+    return Solved(out, pr.total(out), r.m, status, times, budget, t1 - t0, moved)
+
+
+def probe_limits(
+    seconds: float, workers: int, stretch: float, room: float, local: bool = False,
+    gain: float = 0.05, quiet: float = 0.0,
+) -> tuple[float, Patience | None]:  # fmt: skip
+    """(wall-clock limit, `Patience` or None) of a round's CP-SAT given `seconds`: with
+    `stretch` > 1 (and CP-SAT on the whole model, not `local`) it runs past `seconds` while it
+    has not gained `gain` on its start or has improved in the last `quiet` x `seconds`, until
+    it has had `workers` x `seconds` of CPU time or for at most `stretch` x `seconds` within
+    `room`; else `seconds` of the wall clock.
+
+    Why: the memory-free round is the probe whose labelling decides the basin of every later
+    round and whose gap/overload prices the next; on D its CP-SAT needs 3-4 CPU seconds
+    before it moves its start at all, and at load 3-4 a 10 s wall limit sometimes gave it
+    fewer, so it returned its start (4.95e11 where 2.46e11 is found), priced the next round
+    ~3x too low, and the run ended in the feasible best's basin at 1.79x; stopped at its
+    first step into the basin (2.65e11, 56 G over) it priced the next round too low as well
+    (docs/iopddl.md, "Sixteenth round"). A probe that moved and settled stops at `seconds`
+    as before, and on an idle machine an unmoved one does too."""
+    if stretch <= 1.0 or local:
+        return seconds, None
+    wall = max(seconds, min(stretch * seconds, room))
+    return wall, Patience(seconds, max(1, workers) * seconds, gain, quiet * seconds)
 
 
 def split_exact(r: Reduced, free: np.ndarray, literals: int) -> tuple[np.ndarray, int, bool]:
@@ -350,7 +390,16 @@ def lagrange_rounds(
         def size(left: float, took: float, rounds=rounds_left, first=first, fit=fitting) -> float:
             return round_seconds(left, rounds, took + fit, tuning, first)
 
-        res = solve_priced(pre, lam, hints, 0.0, deadline, rng, workers, tuning, size)
+        # a starved memory-free probe runs on (`probe_limits`), never into the time one more
+        # round needs (`probe_room`)
+        stretch = tuning.lagrange_probe_stretch if first else 1.0
+
+        def keep(took: float, fit=fitting) -> float:
+            return probe_room(took, fit, tuning)
+
+        res = solve_priced(
+            pre, lam, hints, 0.0, deadline, rng, workers, tuning, size, stretch, keep
+        )  # fmt: skip
         seconds = res.seconds
         presolve = res.presolve
         counts["lagrange_rounds"] += 1
@@ -376,7 +425,7 @@ def lagrange_rounds(
         if log:
             log(
                 f"lagrange round {counts['lagrange_rounds']}: per byte {per_byte:.4g}, "
-                f"{res.nodes} nodes {res.status}, cost {out.cost()} over {over}, "
+                f"{res.nodes} nodes {res.status}{_moved(res.moved)}, cost {out.cost()} over {over}, "
                 f"fitted {cand.cost()}, best {state.cost()} ({res.times}, {took:.1f}s of "
                 f"{seconds:.1f}s search)"
             )
@@ -392,6 +441,23 @@ def lagrange_rounds(
         if bracketed or counts["lagrange_rounds"] >= tuning.lagrange_max_rounds:
             break
     return counts
+
+
+def probe_room(presolve: float, fitting: float, tuning: StrategyTuning = DEFAULT) -> float:
+    """Seconds a stretched memory-free round leaves before the rounds' deadline: what
+    `can_start` asks of the next round (its presolve as this one's, `presolve`, its fitting at
+    least one polish), and one polish more for this round's own postsolve and fitting.
+
+    Why: the probe only pays off through a round after it; on D a good probe with no round
+    left ended at 3.1x where the starved probe's round in the feasible best's basin gave
+    1.79x (docs/iopddl.md, "Sixteenth round")."""
+    overhead = presolve + max(fitting, tuning.lagrange_polish)
+    need = max(tuning.lagrange_min_round, overhead + tuning.lagrange_min_seconds)
+    return need + tuning.lagrange_polish
+
+
+def _moved(moved: bool | None) -> str:
+    return "" if moved is None else " (moved its start)" if moved else " (kept its start)"
 
 
 def can_start(left: float, overhead: float, first: bool, tuning: StrategyTuning = DEFAULT) -> bool:

@@ -18,6 +18,8 @@ integers.
 
 from __future__ import annotations
 
+import threading
+import time
 from dataclasses import dataclass
 
 import numpy as np
@@ -208,6 +210,7 @@ def solve_sub(
     link: bool = True,
     allowed: dict[int, np.ndarray] | None = None,
     presolve: bool = True,
+    patience: Patience | None = None,
 ) -> SubResult:
     """Re-optimise the nodes `free` with all others fixed at `choice` (loads = current loads).
 
@@ -216,7 +219,8 @@ def solve_sub(
     column linking constraints (x_u,i <= zero-cost x_v,j + y of row i), which tighten the LP.
     `allowed` restricts some free nodes to the given strategies (no literal for the others).
     `presolve` False skips CP-SAT's own presolve (seconds on a dense whole model whose search
-    then starts at once from the hint).
+    then starts at once from the hint). `patience` ends the search earlier than `time_limit`
+    (then its wall-clock cap) by its rule (`Patience`).
     """
     free = np.asarray(free, dtype=np.int64)
     inside = np.zeros(red.m, dtype=bool)
@@ -245,11 +249,75 @@ def solve_sub(
                     model.add_hint(v, s == choice[i])
     if deadline is not None:  # building the model took time too
         time_limit = deadline.cap(time_limit)
-    return _run(model, x, free, current, time_limit, workers, seed, presolve)
+    return _run(model, x, free, current, time_limit, workers, seed, presolve, patience)
+
+
+@dataclass(frozen=True)
+class Patience:
+    """Stop rule of a CP-SAT search that should not end before it has found anything: it ends
+    at `seconds` of the wall clock once its best is at least `gain` (a share of its start's
+    objective) cheaper than its start and has not improved for `quiet` seconds, else once
+    this process has used `cpu` seconds of CPU time in it (`time.process_time`, all
+    threads), or at the solve's wall-clock limit.
+
+    Why: CP-SAT's limits are wall-clock (its deterministic time advances too unevenly here to
+    stop on); on a loaded machine a wall-clock limit gives its workers a fraction of the work,
+    and a probe that must find a basin then returns its start, or stops at its first step
+    into it (docs/iopddl.md, "Sixteenth round"). On an idle machine `cpu` = workers x
+    `seconds` ends it at `seconds` as before."""
+
+    seconds: float
+    cpu: float
+    gain: float = 0.05
+    quiet: float = 0.0
+
+
+class _Best(cp_model.CpSolverSolutionCallback):
+    """Keeps the best objective found so far and when it was found (`time.monotonic`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.best: float | None = None
+        self.at = time.monotonic()
+
+    def on_solution_callback(self) -> None:
+        v = self.ObjectiveValue()
+        if self.best is None or v < self.best:
+            self.best, self.at = v, time.monotonic()
+
+
+def _watch(solver, rule: Patience, best: _Best, current: int, every: float = 0.05):
+    """A daemon thread that calls `solver.stop_search()` when `rule` says so; set the returned
+    event to end it when the solve returns."""
+    done = threading.Event()
+    wall0, cpu0 = time.monotonic(), time.process_time()
+    enough = (1.0 - rule.gain) * current
+
+    def watch() -> None:
+        while not done.wait(every):
+            now = time.monotonic()
+            moved = best.best is not None and best.best <= enough
+            settled = moved and now - best.at >= rule.quiet
+            if (settled and now - wall0 >= rule.seconds) or (
+                time.process_time() - cpu0 >= rule.cpu
+            ):
+                solver.stop_search()
+                return
+
+    threading.Thread(target=watch, daemon=True).start()
+    return done
 
 
 def _run(
-    model, x: dict, free: np.ndarray, current: int, time_limit, workers, seed, presolve=True
+    model,
+    x: dict,
+    free: np.ndarray,
+    current: int,
+    time_limit,
+    workers,
+    seed,
+    presolve=True,
+    patience: Patience | None = None,
 ) -> SubResult:
     """Solve the built model and read the free nodes' strategies back."""
     solver = cp_model.CpSolver()
@@ -257,7 +325,15 @@ def _run(
     solver.parameters.num_workers = max(1, int(workers))
     solver.parameters.random_seed = int(seed)
     solver.parameters.cp_model_presolve = presolve
-    st = solver.Solve(model)
+    if patience is None:
+        st = solver.Solve(model)
+    else:
+        best = _Best()
+        done = _watch(solver, patience, best, current)
+        try:
+            st = solver.Solve(model, best)
+        finally:
+            done.set()
     name = solver.StatusName(st)
     seconds = solver.WallTime()
     if st not in (cp_model.OPTIMAL, cp_model.FEASIBLE):

@@ -200,6 +200,17 @@ class StrategyTuning:
     """Before any round fits, the next price is this many times the estimate from the last
     round (gap over overload, or break-even; `lagrange._next_price`): a price too low costs a
     round that does not fit, one too high little."""
+    lagrange_probe_stretch: float = 2.0
+    """The memory-free round's CP-SAT (on a model that fits it whole) that has not gained
+    `lagrange_probe_gain` on its start by the end of its search time runs on until it has had
+    `workers` x that time in CPU seconds, for at most this many times that time of the wall
+    clock (`lagrange.probe_limits`; 1: wall clock only): under load a wall-clock limit can
+    starve the probe every later round's basin and price come from (docs/iopddl.md,
+    "Sixteenth round")."""
+    lagrange_probe_gain: float = 0.05
+    """... the share of its start's cost (on the collapsed model) it must have gained."""
+    lagrange_probe_quiet: float = 0.2
+    """... and this share of its search time since its last improvement."""
     lagrange_bracket: float = 1.25
     """The price bisection stops when its bracket is narrower than this factor."""
 

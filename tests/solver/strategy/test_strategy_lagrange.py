@@ -299,3 +299,100 @@ def test_the_reserve_after_the_search_grows_with_the_instance():
     many = StrategyProblem.build([[0]] * 100_000, [[0]] * 100_000, [(0, 0)] * 100_000)
     assert reserve(DEFAULT, many, 240.0) == 3.5  # 1.5 s + 100,000 nodes x 20 us
     assert reserve(DEFAULT, many, 60.0) == pytest.approx(1.8)  # 3% of 60 s
+
+
+class _FakeSolver:
+    """Records when `stop_search` was called (for the `Patience` watcher)."""
+
+    def __init__(self) -> None:
+        self.stopped: float | None = None
+
+    def stop_search(self) -> None:
+        import time
+
+        self.stopped = time.monotonic()
+
+
+def test_patience_waits_for_a_gain_before_its_wall_time_counts():
+    """A search that has not gained `gain` on its start is not stopped at `seconds`; once its
+    best is that much cheaper (and `quiet` seconds old) it is; without a gain the CPU limit
+    stops it."""
+    import time
+
+    from shardsat.solver.strategy.submodel import Patience, _Best, _watch
+
+    solver, best = _FakeSolver(), _Best()
+    done = _watch(solver, Patience(seconds=0.05, cpu=1e9, gain=0.05), best, current=1000)
+    time.sleep(0.3)
+    assert solver.stopped is None  # past its seconds, but it did not move its start
+    best.best = 990.0  # 1 % cheaper: not enough
+    time.sleep(0.2)
+    assert solver.stopped is None
+    best.best = 900.0  # 10 % cheaper
+    time.sleep(0.3)
+    assert solver.stopped is not None
+    done.set()
+
+    # moved, but still improving: it goes on until `quiet` seconds pass without a better one
+    solver, best = _FakeSolver(), _Best()
+    done = _watch(solver, Patience(seconds=0.05, cpu=1e9, gain=0.05, quiet=0.4), best, 1000)
+    for v in (900.0, 800.0, 700.0):
+        best.best, best.at = v, time.monotonic()
+        time.sleep(0.15)
+        assert solver.stopped is None
+    time.sleep(0.5)
+    assert solver.stopped is not None and solver.stopped - best.at >= 0.4
+    done.set()
+
+    solver, best = _FakeSolver(), _Best()
+    done = _watch(solver, Patience(seconds=1e9, cpu=0.1), best, current=1000)
+    t0 = time.process_time()
+    while time.process_time() - t0 < 0.5 and solver.stopped is None:
+        pass  # this process's CPU time runs
+    assert solver.stopped is not None
+    done.set()
+
+
+def test_the_probe_runs_on_only_while_it_has_not_moved_and_there_is_room():
+    from shardsat.solver.strategy.lagrange import probe_limits, probe_room
+    from shardsat.solver.strategy.submodel import Patience
+    from shardsat.solver.strategy.tuning import DEFAULT
+
+    assert probe_limits(10.0, 2, 1.0, 100.0) == (10.0, None)  # no stretch: wall clock only
+    assert probe_limits(10.0, 2, 2.0, 100.0, local=True) == (10.0, None)
+    assert probe_limits(10.0, 2, 2.0, 100.0) == (20.0, Patience(10.0, 20.0, 0.05))
+    assert probe_limits(10.0, 2, 2.0, 14.0)[0] == 14.0  # the room left for the next round
+    assert probe_limits(10.0, 2, 2.0, 5.0)[0] == 10.0  # never less than its own time
+    assert probe_limits(4.0, 1, 2.0, 100.0, gain=0.1)[1] == Patience(4.0, 4.0, 0.1)
+    assert probe_limits(10.0, 2, 2.0, 100.0, quiet=0.2)[1] == Patience(10.0, 20.0, 0.05, 2.0)
+    # the next round's presolve (2 s) + a polish as its fitting + 3 s search, and one polish
+    assert probe_room(2.0, 0.0, DEFAULT) == 2.0 + 1.0 + 3.0 + 1.0
+    assert probe_room(2.0, 2.5, DEFAULT) == 2.0 + 2.5 + 3.0 + 1.0
+    assert probe_room(0.0, 0.0, DEFAULT) == DEFAULT.lagrange_min_round + 1.0
+
+
+def test_a_round_says_whether_cp_sat_moved_its_start():
+    """From the priced optimum CP-SAT cannot gain ("kept"); from a dear start it does."""
+    from shardsat.solver.strategy.deadline import Deadline
+    from shardsat.solver.strategy.lagrange import solve_priced
+
+    checked = 0
+    for _, red in list(reduced_models())[:10]:
+        lam = np.zeros(1)
+        pre = PricedPresolve(red)
+        r = pre.stages(lam)[-1][1]
+        if r.m < 2:
+            continue
+        res = solve_priced(
+            pre, lam, [np.zeros(red.m, np.int64)], 1.0, Deadline.after(10.0),
+            np.random.default_rng(0), stretch=2.0,
+        )  # fmt: skip
+        assert res.moved is not None
+        again = solve_priced(
+            pre, lam, [res.choice], 1.0, Deadline.after(10.0), np.random.default_rng(0),
+            stretch=2.0,
+        )  # fmt: skip
+        assert again.priced == res.priced  # the optimum of a model this small
+        assert again.moved is False
+        checked += 1
+    assert checked
