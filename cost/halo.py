@@ -149,7 +149,8 @@ def _trimmed(size, shards, low, limit, count, per, stride) -> _Window | None:
 
 
 def _neighbour_permutes(window: _Window, lefts: list[int], rights: list[int]):
-    """`ExchangeHalo`: one permute per neighbour distance on each side (None: XLA falls back)."""
+    """`ExchangeHalo`: one permute per neighbour distance on each side, at most n − 1 of them
+    (farther rows are padding; None: XLA falls back)."""
     n, extent = window.shards, window.extent
     max_left = max(lefts[1:])
     max_right = max(rights[:-1])
@@ -160,13 +161,13 @@ def _neighbour_permutes(window: _Window, lefts: list[int], rights: list[int]):
     if left_bound >= right_bound:
         return None
     out = []
-    i = _ceil_div(max_left, extent) - 1
+    i = min(_ceil_div(max_left, extent), n - 1) - 1  # no hop past the last shard
     while i >= 0 and (-i - 1) * extent < right_bound:
         rows = min(max_left - extent * i, extent) - max(-i * extent - right_bound, 0)
         out.append(rows)
         i -= 1
     skipped = min(max(left_bound - extent, 0), max(max_right, 0)) // extent
-    for i in range(skipped, _ceil_div(max_right, extent)):
+    for i in range(skipped, min(_ceil_div(max_right, extent), n - 1)):
         out.append(min(max_right - extent * i, extent) - max(left_bound - (i + 1) * extent, 0))
     return tuple(r for r in out if r > 0)
 

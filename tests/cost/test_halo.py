@@ -193,3 +193,24 @@ def test_an_empty_slice_of_a_split_dim_sends_nothing():
     assert window_exchange(1, 8, 0, -1, 1) == SliceExchange(rows=0)
     assert window_exchange(2, 8, -2, 0, 2) == SliceExchange(rows=0)
     assert window_exchange(0, 8, 0, 0, 1) == SliceExchange(rows=0)  # slicing an empty operand
+
+
+# (rows, low, high) of a pad of a dim of `rows` on 2 shards -> the rows of each permute XLA
+# sends (blind5's CLS / wrap-pad / roll gradients): one hop at most, whatever the padding
+PADS_ON_TWO = {
+    (1, 0, 31): (1,),
+    (1, 31, 0): (1,),
+    (1, 15, 0): (1,),
+    (1, 3, 0): (1,),
+    (1, 0, 1): (),
+    (2, 0, 30): (1,),
+    (3, 29, 0): (2,),
+    (4, 28, 0): (2,),
+}
+
+
+@pytest.mark.parametrize("key", list(PADS_ON_TWO))
+def test_a_halo_does_not_hop_past_the_last_shard(key):
+    """The padding beyond the neighbour is zeros: no permute per shard-width of it (the model
+    sent 15 one-row permutes for (1, 0, 31))."""
+    assert pad_exchange(key[0], 2, *key[1:]).permutes == PADS_ON_TWO[key]
