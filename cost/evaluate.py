@@ -363,7 +363,7 @@ def xla_factor_axes(
         return derive_factor_axes(rule, [*shardings[:n], *[None] * len(rule.results)], types, mesh)
     preset = agreed_factor_axes(rule, shardings, mesh, op_name)
     skip = frozenset(rule.reduction) - set(preset) if op_name in CONTRACT_OPS else frozenset()
-    return derive_factor_axes(
+    axes = derive_factor_axes(
         rule,
         shardings,
         types,
@@ -372,6 +372,19 @@ def xla_factor_axes(
         results_decide=not is_dot_like(rule) or op_name in CONTRACT_OPS,
         skip=skip,
     )
+    return _source_like_operand(rule, axes) if op_name == "stablehlo.select_and_scatter" else axes
+
+
+def _source_like_operand(rule: OpShardingRule, factor_axes: FactorAxes) -> FactorAxes:
+    """A select_and_scatter's source split along each windowed dim like its operand: XLA
+    reshards the source to the op's sharding and exchanges halos (cost/select_scatter.py),
+    where the rule would gather it."""
+    axes = list(factor_axes)
+    for operand_dim, source_dim in zip(rule.operands[0], rule.operands[1], strict=True):
+        for f in source_dim:
+            if f in rule.need_replication and operand_dim:
+                axes[f] = factor_axes[operand_dim[0]]
+    return tuple(axes)
 
 
 def joined_factor_axes(

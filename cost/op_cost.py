@@ -37,6 +37,7 @@ from shardsat.cost.collectives import (
     to_ns,
 )
 from shardsat.cost.halo import window_exchange
+from shardsat.cost.select_scatter import neighbour_pieces, select_scatter_halo
 from shardsat.cost.topology import Topology
 from shardsat.ir.program import Op, TensorType
 from shardsat.model.axis import AxisRef
@@ -588,6 +589,45 @@ def _window_collective(rule, dim, f, devices, size_window, shard, refs, topology
     )
 
 
+def _select_scatter_collectives(
+    op: Op | str, rule: OpShardingRule, axes: FactorAxes, operand_types, topology: Topology
+) -> list[Collective] | None:
+    """A `select_and_scatter` split along windowed dims: XLA splits its source like the
+    operand and exchanges both halos (`select_scatter.py`), dim by dim, instead of gathering
+    the source; None for other ops."""
+    if not isinstance(op, Op) or op.name != "stablehlo.select_and_scatter" or not op.attributes:
+        return None
+    a, (data, source) = op.attributes, operand_types[:2]
+    rank = data.rank
+    devices = factor_devices(rule, _compute_axes(rule, axes), topology)
+    split = [1] * rank
+    for d, dim in enumerate(rule.operands[0]):
+        split[d] = math.prod(devices[f] for f in dim)
+    padding = a.get("padding") or [[0, 0]] * rank
+    data_bytes = math.prod(-(-n // k) for n, k in zip(data.shape, split, strict=True))
+    source_bytes = math.prod(-(-n // k) for n, k in zip(source.shape, split, strict=True))
+    data_bytes, source_bytes = data_bytes * data.element_bytes, source_bytes * source.element_bytes
+    out = []
+    for d, dim in enumerate(rule.operands[0]):
+        if split[d] == 1:
+            continue
+        refs = tuple(r for f in dim for r in axes[f])
+        halo = select_scatter_halo(
+            data.shape[d], source.shape[d], split[d],
+            int((a.get("window_dimensions") or [1] * rank)[d]),
+            int((a.get("window_strides") or [1] * rank)[d]),
+            int(padding[d][0]),
+        )  # fmt: skip
+        for rows, shard, extent in (
+            (halo.source, source_bytes, -(-source.shape[d] // split[d])),
+            (halo.operand, data_bytes, -(-data.shape[d] // split[d])),
+        ):
+            for piece in (p for side in rows for p in neighbour_pieces(side, extent)):
+                c = collective_permute_cost(refs, shard * piece // extent, topology)
+                out.append(c.with_detail(f"collective_permute {_axes_text(refs)} halo dim {d}"))
+    return out
+
+
 def op_cost(
     op: Op | str,
     rule: OpShardingRule,
@@ -626,8 +666,11 @@ def op_cost(
         else _tensor_bytes(rule.results, wire_results, devices)
     )
     moves = _concat_all_to_alls(op, rule, axes, (wire_operands, wire_results), topology)
+    scatter = _select_scatter_collectives(op, rule, axes, wire_operands, topology)
     collectives = (
-        (_gather_collectives(rule, axes, wire_operands, topology) if moves is None else moves)
+        scatter
+        if scatter is not None
+        else (_gather_collectives(rule, axes, wire_operands, topology) if moves is None else moves)
         + _permute_collectives(op, rule, axes, (wire_operands, wire_results), topology)
         + _reduction_collectives(rule, axes, wire_result_bytes, topology)
     )
