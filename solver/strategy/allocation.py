@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from shardsat.solver.strategy.clusters import forest_around
-from shardsat.solver.strategy.deadline import Deadline
+from shardsat.solver.strategy.deadline import OVERHEADS, Deadline
 from shardsat.solver.strategy.domains import cheapest_replies, lower_level_replies
 from shardsat.solver.strategy.heuristics import State, icm, repair_memory
 from shardsat.solver.strategy.presolve import INF, Reduced, postsolve, reduce, run_presolve
@@ -29,6 +29,10 @@ from shardsat.solver.strategy.submodel import edge_literals, solve_sub
 from shardsat.solver.strategy.tuning import DEFAULT, StrategyTuning
 from shardsat.solver.strategy.unionfind import DisjointSets
 
+FUSION_MIN_SOLVE = 0.25
+"""A fusion is built only when its predicted build leaves CP-SAT this share of its time (a
+fusion model built in the last second returns UNKNOWN: S, docs/iopddl.md "Seventeenth
+round")."""
 LIFT = 10**15
 """Capacity added to every point of a priced model: its memory rows vanish."""
 
@@ -179,7 +183,7 @@ def _move_gain(red: Reduced, choice: np.ndarray, nodes: np.ndarray, new: np.ndar
     return gain
 
 
-def fuse(base: State, new: np.ndarray) -> State:
+def fuse(base: State, new: np.ndarray, deadline: Deadline | None = None) -> State:
     """A greedy knapsack over the clusters where `new` differs from the feasible `base`.
 
     Each cluster's move has an exact gain (independent of the other clusters) and a usage
@@ -187,20 +191,20 @@ def fuse(base: State, new: np.ndarray) -> State:
     until the limits hold (clusters that free memory stay); then every reverted cluster that
     saves cost is tried again, most gain per byte first. Why: a priced labelling is cheap but
     over the limit by the few trades its prices got wrong; this keeps the trades that fit.
-    The result is feasible and never dearer than `base`."""
+    The result is feasible and never dearer than `base`; at `deadline` (checked per cluster)
+    it is `base` itself."""
     red = base.red
-    items = []
-    for nodes in changed_clusters(red, base.choice, new):
-        gain = _move_gain(red, base.choice, nodes, new)
-        added = sum(max(0, int(red.var[i][new[i]] - red.var[i][base.choice[i]])) for i in nodes)
-        value = np.inf if added == 0 and gain >= 0 else gain / (1 + added)
-        items.append((value, int(nodes[0]), nodes, gain))
-    items.sort(key=lambda t: t[:2])
+    late = (lambda: False) if deadline is None else deadline.expired
+    items = _fuse_items(base, new, late)
+    if items is None:
+        return State(red, base.choice)
     out = State(red, new)
     reverted = []
     for value, _, nodes, gain in items:
         if out.feasible():
             break
+        if late():
+            return State(red, base.choice)
         if value == np.inf:
             continue
         out.set_many(nodes, base.choice[nodes])
@@ -208,13 +212,37 @@ def fuse(base: State, new: np.ndarray) -> State:
     if not out.feasible():
         out = State(red, base.choice)
         reverted = [(v, n, g) for v, _, n, g in items]
+    _put_back(out, base, new, reverted, late)
+    return out if out.cost() <= base.cost() else State(red, base.choice)
+
+
+def _put_back(out: State, base: State, new: np.ndarray, reverted: list, late) -> None:
+    """Every reverted cluster that saves cost moved to `new` again while `out` stays feasible,
+    most gain per byte first, until `late()` (`out` is feasible throughout)."""
     for _, nodes, gain in sorted(reverted, key=lambda t: -t[0]):
+        if late():
+            break
         if gain <= 0:
             continue
         out.set_many(nodes, new[nodes])
         if not out.feasible():
             out.set_many(nodes, base.choice[nodes])
-    return out if out.cost() <= base.cost() else State(red, base.choice)
+
+
+def _fuse_items(base: State, new: np.ndarray, late: Callable[[], bool]) -> list | None:
+    """`fuse`'s clusters as (gain per byte added, first node, nodes, gain), least value
+    first; None when `late()` turned true before they were all priced."""
+    red = base.red
+    items = []
+    for nodes in changed_clusters(red, base.choice, new):
+        if late():
+            return None
+        gain = _move_gain(red, base.choice, nodes, new)
+        added = sum(max(0, int(red.var[i][new[i]] - red.var[i][base.choice[i]])) for i in nodes)
+        value = np.inf if added == 0 and gain >= 0 else gain / (1 + added)
+        items.append((value, int(nodes[0]), nodes, gain))
+    items.sort(key=lambda t: t[:2])
+    return items
 
 
 def fusion_domains(
@@ -223,6 +251,7 @@ def fusion_domains(
     spare: int | None = None,
     hops: int = 0,
     topk: int = 0,
+    deadline: Deadline | None = None,
 ) -> tuple[np.ndarray, dict[int, np.ndarray]]:
     """The free nodes of a fusion and each one's sorted allowed strategies.
 
@@ -234,26 +263,32 @@ def fusion_domains(
     other nodes than the ones the prices moved. `hops` rings of neighbours join (at their
     `base` strategy), and then every free node also gets its `topk` cheapest strategies with
     the neighbours at `base`, so the nodes around a trade can reply to it. All other nodes
-    stay at `base`."""
+    stay at `base`. At `deadline` the lower levels and replies stop being added (every
+    domain holds its `base` strategy, so any part of the domains is a valid fusion)."""
     red = base.red
     labels = np.array(labellings, dtype=np.int64).reshape(len(labellings), red.m)
     allowed: dict[int, set[int]] = {}
     for i in np.nonzero(np.any(labels != base.choice[None, :], axis=0))[0]:
         allowed[int(i)] = {int(base.choice[i]), *(int(s) for s in labels[:, i])}
+    late = (lambda: False) if deadline is None else deadline.expired
     if spare is not None:
-        _add_lower_levels(base, labels, spare, allowed)
+        _add_lower_levels(base, labels, spare, allowed, late)
     for _ in range(hops):
         for i in list(allowed):
             for _, o, _ in red.nbrs[i]:
                 allowed.setdefault(int(o), {int(base.choice[o])})
     if topk:
-        for i, keep in allowed.items():
+        for k, (i, keep) in enumerate(allowed.items()):
+            if k % 64 == 0 and late():
+                break
             keep.update(cheapest_replies(red.local_cost(i, base.choice), topk))
     free = np.array(sorted(allowed), dtype=np.int64)
     return free, {i: np.array(sorted(allowed[i]), dtype=np.int64) for i in free.tolist()}
 
 
-def _add_lower_levels(base: State, labels: np.ndarray, spare: int, allowed: dict) -> None:
+def _add_lower_levels(
+    base: State, labels: np.ndarray, spare: int, allowed: dict, late: Callable[[], bool]
+) -> None:
     """Each memory node live at a point some label overloads (or `base` leaves less than
     `spare`) may also take its cheapest strategy at each usage level below its `base` one."""
     red = base.red
@@ -262,7 +297,9 @@ def _add_lower_levels(base: State, labels: np.ndarray, spare: int, allowed: dict
         tight |= red.loads(lab) > red.cap
     acc = np.concatenate([[0], np.cumsum(tight)])
     mem = np.nonzero(red.pe > red.ps)[0]
-    for i in mem[acc[red.pe[mem]] > acc[red.ps[mem]]]:
+    for k, i in enumerate(mem[acc[red.pe[mem]] > acc[red.ps[mem]]]):
+        if k % 64 == 0 and late():
+            return
         i, now = int(i), int(base.choice[i])
         if not np.any(red.var[i] < red.var[i][now]):
             continue
@@ -291,7 +328,9 @@ def label_fusion(
     bytes from nodes the prices left alone. Returns CP-SAT's status and the fused state when
     it is feasible and cheaper than `base`."""
     red = base.red
-    free, allowed = fusion_domains(base, labellings, spare, hops, topk)
+    free, allowed = fusion_domains(base, labellings, spare, hops, topk, deadline)
+    if deadline is not None and deadline.expired():
+        return "ABORTED", None
     if not len(free):
         return "EMPTY", None
     res = solve_sub(
@@ -304,7 +343,10 @@ def label_fusion(
         seed,
         deadline=deadline,
         allowed=allowed,
+        min_solve=FUSION_MIN_SOLVE * time_limit,
     )
+    if res.status == "SKIPPED":  # the build was predicted to take `res.seconds`
+        return f"SKIPPED {res.seconds:.1f}s/{len(free)} nodes", None
     if res.values is None or res.objective is None or res.objective >= res.current:
         return res.status, None
     out = State(red, base.choice)
@@ -483,6 +525,8 @@ class Walk:
     """The forest repair of a near-fit may run past the walk's share up to here."""
     pool: list[np.ndarray] | None = None
     """With a pool the fusion takes its last labellings (priced, repaired, fitted, old bests)."""
+    offer: Callable[[State], None] | None = None
+    """Receives each round's new best (the solve's incumbent: a cut-off run prints it)."""
 
     def fused_until(self, until: Deadline) -> Deadline:
         """Repairs and fusions may overrun the walk's share up to `repair_until`."""
@@ -499,7 +543,7 @@ def _fitted_candidates(
     `walk.repair_until`: a near-fit is rare) with `fuse` of its trades (not in the `first`
     round). Returns the candidates and the forest-repaired state (or None)."""
     red, rng = walk.red, walk.rng
-    cands = [fuse(base, cur)]
+    cands = [fuse(base, cur, walk.fused_until(until))]
     fitted = fit(red, cur, until.sub(1.0), rng)
     if fitted is not None:
         cands.append(fitted)
@@ -512,7 +556,7 @@ def _fitted_candidates(
     icm(fixed, end, rng)  # also clears forbidden pairs the priced DP accepted
     cands.append(fixed)
     if fixed.feasible() and not first:
-        cands.append(fuse(base, fixed.choice))  # the repaired trades that pay
+        cands.append(fuse(base, fixed.choice, end))  # the repaired trades that pay
     return cands, fixed
 
 
@@ -571,8 +615,10 @@ def _settle_round(
     """Make the round's labelling fit (repairs, fusion), polish the cheapest candidate, and
     return the new best and a note for the log."""
     red, t = walk.red, walk.tuning
+    t0 = Deadline.now()
     over = State(red, cur).loads - red.cap
     cands, fixed = _fitted_candidates(walk, start, best is None, cur, over, until)
+    t_fit = Deadline.now()
     if fixed is not None and fixed.feasible() and best is not None:
         trail.append(fixed.choice)  # for the fusion below
     if walk.pool is not None and not global_start:  # (the pool feeds later fusions)
@@ -581,16 +627,20 @@ def _settle_round(
     out, fused = _fuse_round(walk, start, trail, over, global_start, until)
     if out is not None:
         cands.append(out)
+    t_fuse = Deadline.now()
     cand = min(cands, key=State.cost)
     icm(cand, until, walk.rng, max_sweeps=3)
     if best is None or cand.cost() < best.cost():
         if best is not None and walk.pool is not None:
             _pool_add(walk.pool, best.choice, t.fusion_pool)
         best = cand
+        if walk.offer is not None:
+            walk.offer(best)
     repaired = fixed.cost() if fixed is not None else None
     note = (
         f"{red.total(cur)}, overload {int(over.max(initial=0))}, fitted {cand.cost()}, "
-        f"forest repair {repaired}, fusion {fused}, best {best.cost()}"
+        f"forest repair {repaired}, fusion {fused}, best {best.cost()} (fit+repair "
+        f"{t_fit - t0:.1f}s, fusion {t_fuse - t_fit:.1f}s, past its end {walk.fused_until(until).past():+.1f}s)"
     )
     return best, note
 
@@ -635,6 +685,7 @@ def priced_walk(walk: Walk, choice: np.ndarray, lam: np.ndarray, until: Deadline
         _raise_or_decay(lam, over, t.walk_spare, t.walk_bump, t.walk_decay)
         start = best if best is not None else State(red, choice)
         best, note = _settle_round(walk, best, start, cur, trail, global_start, until)
+        OVERHEADS.returned(walk.fused_until(until))
         if walk.log:
             walk.log(
                 f"priced round {rounds}: {note} (balls {t_balls - t_round:.1f}s, "
@@ -652,6 +703,7 @@ def allocation_search(
     tuning: StrategyTuning = DEFAULT,
     workers: int = 1,
     log: Callable[[str], None] | None = None,
+    offer: Callable[[State], None] | None = None,
 ) -> tuple[State, list[dict]]:
     """For each starting price per byte (`tuning.walk_per_bytes`): a priced walk from the best
     labelling (prices first on the points with less than `walk_spare` left; it stops early
@@ -660,13 +712,13 @@ def allocation_search(
     walks left; with `fusion_pooled` they share one pool of labellings for the fusion.
 
     `relaxed(state, until, fresh)` and `hard(state, until)` improve a state in place (the ball
-    search).
+    search). `offer` receives every new best of a walk (the solve's incumbent).
     """
     red = state.red
     best = State(red, state.choice)
     trace: list[dict] = []
     pool: list[np.ndarray] | None = [] if tuning.fusion_pooled else None
-    walk = Walk(red, relaxed, rng, tuning, workers, log, deadline, pool)
+    walk = Walk(red, relaxed, rng, tuning, workers, log, deadline, pool, offer)
     polish_from = Deadline(deadline.at - (1 - tuning.walk_share) * deadline.left())
     per_bytes = tuning.walk_per_bytes
     for k, per_byte in enumerate(per_bytes):

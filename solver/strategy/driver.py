@@ -30,7 +30,7 @@ from shardsat.solver.strategy.clusters import (
     hub_ball_search,
     star_pass,
 )
-from shardsat.solver.strategy.deadline import Deadline
+from shardsat.solver.strategy.deadline import OVERHEADS, Deadline
 from shardsat.solver.strategy.domains import domain_search
 from shardsat.solver.strategy.first import first_labelling
 from shardsat.solver.strategy.heuristics import (
@@ -64,13 +64,27 @@ Emit = Callable[[list[int], int], None]
 """Receives each improved feasible labelling (original strategy indices) and its exact cost."""
 
 
+FINISH = "postsolve and emit"
+"""The `Overheads` kind of one incumbent hand-over (units: 1); the finish does about two."""
+
+
 class Incumbent:
     """The best feasible labelling found so far, handed postsolved to `emit` when it improves
-    (at most once per `every` seconds; `flush` hands over the one held back), so that a run cut
-    off at its time limit still leaves its best answer behind."""
+    (at most once per `every` seconds, but at once within `urgent` seconds of `end`; `flush`
+    hands over the one held back), so that a run cut off at its time limit still leaves its
+    best answer behind."""
 
-    def __init__(self, w: Work, red: Reduced, emit: Emit | None, every: float = 1.0) -> None:
+    def __init__(
+        self,
+        w: Work,
+        red: Reduced,
+        emit: Emit | None,
+        every: float = 1.0,
+        end: Deadline | None = None,
+        urgent: float = 0.0,
+    ) -> None:
         self.w, self.red, self.emit, self.every = w, red, emit, every
+        self.end, self.urgent = end, urgent
         self.cost: int | None = None
         self.pending: np.ndarray | None = None
         self.last = -np.inf
@@ -82,15 +96,18 @@ class Incumbent:
         if cost >= INF or (self.cost is not None and cost >= self.cost) or not state.feasible():
             return
         self.cost, self.pending = cost, state.choice.copy()
-        if Deadline.now() - self.last >= self.every:
+        near = self.end is not None and self.end.left() <= self.urgent
+        if near or Deadline.now() - self.last >= self.every:
             self.flush()
 
     def flush(self) -> None:
         if self.pending is None or self.emit is None:
             return
         choice, self.pending = self.pending, None
+        t0 = Deadline.now()
         self.emit(postsolve(self.w, self.red, choice), int(self.cost))
         self.last = Deadline.now()
+        OVERHEADS.record(FINISH, 1, self.last - t0)
 
 
 @dataclass
@@ -351,6 +368,7 @@ def _allocation(search: Search, state: State, deadline: Deadline) -> tuple[State
         hub = hub_ball_search(
             state, deadline.share(t.hub_share), search.workers, search.rng, t, log=search.log
         )
+        search.offer(state)
         search.note(f"hub balls: {state.cost()} {hub}")
 
     def relaxed(s: State, until: Deadline, fresh: bool) -> int:
@@ -364,7 +382,7 @@ def _allocation(search: Search, state: State, deadline: Deadline) -> tuple[State
 
     before = state.cost()
     best, trace = allocation_search(
-        state, deadline, search.rng, relaxed, hard, t, search.workers, search.log
+        state, deadline, search.rng, relaxed, hard, t, search.workers, search.log, search.offer
     )
     stats = {"allocation_gain": before - best.cost(), "allocation_rounds": len(trace), **hub}
     return best, stats
@@ -555,6 +573,7 @@ def solve(
     `emit` receives every improved feasible labelling along the way (see `Incumbent`).
     """
     t0 = Deadline.now()
+    OVERHEADS.reset()  # this solve's measurements only
     tuning = tuning.for_capacity(problem.usage_limit)  # the byte thresholds to this instance
     at = lambda share: Deadline(t0 + share * time_limit)  # noqa: E731
     # postsolve and the exact evaluation run after the search: keep a little time for them
@@ -570,7 +589,9 @@ def solve(
         red = reduce(w)
     except Infeasible as err:
         return _infeasible(t0, {"why": str(err)})
-    incumbent = Incumbent(w, red, emit)
+    # near the end every improvement is handed out at once (a watchdog may print it)
+    urgent = tuning.bound_share * time_limit + 2.0
+    incumbent = Incumbent(w, red, emit, end=deadline, urgent=urgent)
     incumbent.cost = None if first is None else first[1]  # later ones are handed out if cheaper
     search = Search(red, tuning, workers, np.random.default_rng(seed), seed, log, incumbent)
     stats: dict[str, Any] = {"presolve_seconds": round(Deadline.now() - t0, 2)}
@@ -596,10 +617,23 @@ def solve(
     if big_model:
         state = _big_model_phases(search, state, lns_end, stats)
         search.offer(state)
+        OVERHEADS.returned(lns_end)
     if red.m > 0 and not lns_end.expired():
         stats.update(_lns(search, state, lns_end))
-    found = _final_bound(search, state, full_ok, deadline, bound_end, stats)
+    limit = t0 + time_limit
+    stats["late_s"] = round(max(0.0, OVERHEADS.late), 2)
+    ends = finish_by(limit, deadline), finish_by(limit, bound_end)
+    found = _final_bound(search, state, full_ok, ends[0], ends[1], stats)
     return _settle(problem, w, state, found, t0, stats)
+
+
+def finish_by(limit: float, end: Deadline) -> Deadline:
+    """The end of the final bound: `end` (the limit less the tuning's `reserve`), or earlier by
+    what this run measured: twice an incumbent hand-over (the finish postsolves and evaluates
+    once) plus the worst lateness of a phase so far (`Overheads`), counted back from `limit`
+    (the monotonic instant of the time limit)."""
+    need = 2.0 * OVERHEADS.predict(FINISH, 1) + max(0.0, OVERHEADS.late)
+    return Deadline(min(end.at, limit - need))
 
 
 def reserve(tuning: StrategyTuning, problem: StrategyProblem, time_limit: float) -> float:
@@ -616,7 +650,7 @@ def _final_bound(search, state, full_ok, deadline, bound_end, stats):
     red = state.red
     if full_ok:
         return _whole_model(search, state, deadline, red.const)
-    if red.m == 0:
+    if red.m == 0 or bound_end.expired(0.5):  # (its float copies alone take ~1 s on 30 K nodes)
         return red.const, SolveStatus.FEASIBLE
     bound = lagrangian_bound(red, bound_end)
     stats["lagrangian_bound"] = bound

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from ortools.sat.python import cp_model
-from shardsat.solver.strategy.deadline import Deadline
+from shardsat.solver.strategy.deadline import OVERHEADS, Deadline
 from shardsat.solver.strategy.presolve import INF, Reduced
 
 
@@ -36,6 +36,34 @@ class SubResult:
     current: int  # sub-objective of the current choice
     bound: int | None
     seconds: float
+
+
+BUILD = "cp-sat build"
+"""The `Overheads` kind of a model build: units are `build_units`."""
+BUILD_RATE = 2e-6
+"""Seconds per build unit before this run has measured one (a model of 1 M matrix entries
+and strategies: ~2 s; measured 0.4-1.2 us per unit at load 0-2, docs/iopddl.md)."""
+SOLVE_MIN = 0.1
+"""A model is built only when at least this much is predicted to be left for its search."""
+BUILD_MIN_UNITS = 20_000
+"""Only builds at least this big are measured (a small one's time is its fixed overhead)."""
+CHECK_EVERY = 16
+"""Nodes (and edges) between two deadline checks of a build."""
+
+
+class _Aborted(Exception):
+    """The deadline passed inside a model build."""
+
+
+def build_units(red: Reduced, free: np.ndarray, inside: np.ndarray) -> int:
+    """The size of the model for `free`, in the units its build time is predicted in: the
+    strategies of the free nodes plus the matrix entries of the edges among them."""
+    units = sum(len(red.cost[i]) for i in free.tolist())
+    for i in free.tolist():
+        for e, o, row in red.nbrs[i]:
+            if row and inside[o]:
+                units += red.mats[e].size
+    return int(units)
 
 
 def edge_literals(red: Reduced, free: np.ndarray) -> int:
@@ -211,6 +239,7 @@ def solve_sub(
     allowed: dict[int, np.ndarray] | None = None,
     presolve: bool = True,
     patience: Patience | None = None,
+    min_solve: float = SOLVE_MIN,
 ) -> SubResult:
     """Re-optimise the nodes `free` with all others fixed at `choice` (loads = current loads).
 
@@ -220,36 +249,82 @@ def solve_sub(
     `allowed` restricts some free nodes to the given strategies (no literal for the others).
     `presolve` False skips CP-SAT's own presolve (seconds on a dense whole model whose search
     then starts at once from the hint). `patience` ends the search earlier than `time_limit`
-    (then its wall-clock cap) by its rule (`Patience`).
+    (then its wall-clock cap) by its rule (`Patience`). With `deadline`, a build predicted to
+    leave less than `min_solve` seconds for the search is SKIPPED (its `seconds`: the predicted
+    build time) and one still running at the deadline is ABORTED; both return no values.
     """
     free = np.asarray(free, dtype=np.int64)
     inside = np.zeros(red.m, dtype=bool)
     inside[free] = True
+    t0 = time.monotonic()
+    units = build_units(red, free, inside)
+    if deadline is not None:
+        # a build cannot be stopped by CP-SAT's time limit: skip one predicted not to fit
+        need = OVERHEADS.predict(BUILD, units, BUILD_RATE)
+        if need + min_solve > deadline.left():
+            return SubResult("SKIPPED", None, None, 0, None, need)  # (seconds: predicted)
+    try:
+        built = _build(red, free, inside, choice, loads, deadline, hint, soft, link, allowed)
+    except _Aborted:
+        return SubResult("ABORTED", None, None, 0, None, time.monotonic() - t0)
+    model, x, current = built
+    if units >= BUILD_MIN_UNITS:
+        OVERHEADS.record(BUILD, units, time.monotonic() - t0)
+    if deadline is None:
+        return _run(model, x, free, current, time_limit, workers, seed, presolve, patience)
+    time_limit = deadline.cap(time_limit)  # building the model took time too
+    if time_limit <= 0.0:
+        return SubResult("ABORTED", None, None, current, None, time.monotonic() - t0)
+    res = _run(model, x, free, current, time_limit, workers, seed, presolve, patience)
+    OVERHEADS.returned(deadline)  # CP-SAT's own overrun of its limit
+    return res
+
+
+def _build(red, free, inside, choice, loads, deadline, hint, soft, link, allowed):
+    """The CP-SAT model of `solve_sub`, its literals per free node and the current choice's
+    sub-objective; raises `_Aborted` when `deadline` passes during the build (checked every
+    `CHECK_EVERY` nodes and edges)."""
+    check = (lambda: None) if deadline is None else (lambda: _check(deadline))
     model = cp_model.CpModel()
     obj: list[tuple[int, object]] = []
     x: dict[int, list] = {}
     current = 0
-    for i in free:
-        u = _soften(_unary(red, int(i), inside, choice), soft)
+    for k, i in enumerate(free.tolist()):
+        if k % CHECK_EVERY == 0:
+            check()
+        u = _soften(_unary(red, i, inside, choice), soft)
         current += int(u[choice[i]])
-        x[int(i)] = _node_literals(model, obj, u, None if allowed is None else allowed.get(int(i)))
-    for i in free:
+        x[i] = _node_literals(model, obj, u, None if allowed is None else allowed.get(i))
+    k = 0
+    for i in free.tolist():
         for e, o, row in red.nbrs[i]:
             if row and inside[o]:
+                k += 1
+                if k % CHECK_EVERY == 0:
+                    check()
                 m = red.mats[e]
                 current += int(_soften(m[choice[i], choice[o]], soft))
                 cur = (int(choice[i]), int(choice[o])) if hint else None
-                _add_edge(model, obj, x[int(i)], x[int(o)], m, cur, soft, link)
+                _add_edge(model, obj, x[i], x[int(o)], m, cur, soft, link)
+    check()
     _add_memory(model, red, free, x, loads, choice)
     model.minimize(cp_model.LinearExpr.weighted_sum([v for _, v in obj], [c for c, _ in obj]))
     if hint:
-        for i in free:
-            for s, v in enumerate(x[int(i)]):
-                if v is not None:
-                    model.add_hint(v, s == choice[i])
-    if deadline is not None:  # building the model took time too
-        time_limit = deadline.cap(time_limit)
-    return _run(model, x, free, current, time_limit, workers, seed, presolve, patience)
+        _add_hints(model, free, x, choice)
+    check()
+    return model, x, current
+
+
+def _add_hints(model, free: np.ndarray, x: dict, choice: np.ndarray) -> None:
+    for i in free.tolist():
+        for s, v in enumerate(x[i]):
+            if v is not None:
+                model.add_hint(v, s == choice[i])
+
+
+def _check(deadline: Deadline) -> None:
+    if deadline.expired():
+        raise _Aborted
 
 
 @dataclass(frozen=True)
