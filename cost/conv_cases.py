@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from shardsat.ir.program import Op
 from shardsat.model.axis import AxisRef, make_axis_ref
 from shardsat.model.mesh import Mesh
-from shardsat.model.projection import axes_size
+from shardsat.model.projection import axes_size, common_axis_prefix
 from shardsat.model.sharding import DimSharding, TensorSharding
 
 WINDOW_SHARDED = "window-sharded"
@@ -78,20 +78,13 @@ def _axes(sharding: TensorSharding | None, dim: int) -> tuple[AxisRef, ...]:
     return () if sharding is None else sharding.dims[dim].axes
 
 
-def _common_prefix(a: tuple[AxisRef, ...], b: tuple[AxisRef, ...]) -> tuple[AxisRef, ...]:
-    n = 0
-    while n < min(len(a), len(b)) and a[n] == b[n]:
-        n += 1
-    return a[:n]
-
-
 def batch_axes(op: Op, lhs: TensorSharding | None, out: TensorSharding | None) -> tuple:
     """The axes XLA groups the convolution on first: the lhs batch dim's axes the output's
     batch dim shares (a prefix)."""
     dims = ConvDims.of(op)
     if dims is None:
         return ()
-    return _common_prefix(_axes(lhs, dims.lhs_batch), _axes(out, dims.out_batch))
+    return common_axis_prefix(_axes(lhs, dims.lhs_batch), _axes(out, dims.out_batch))
 
 
 def conv_case(
@@ -115,7 +108,7 @@ def conv_case(
     split = [s for s, d in enumerate(dims.lhs_spatial) if _axes(lhs, d)]
     if lhs is None or grouped_conv != 1 or all(_dot_like(op, dims, s, shapes) for s in split):
         return None  # another rule's, or nothing spatial to exchange (a dot in disguise)
-    contracting = _common_prefix(_axes(lhs, dims.lhs_feature), _axes(kernel, dims.kernel_in))
+    contracting = common_axis_prefix(_axes(lhs, dims.lhs_feature), _axes(kernel, dims.kernel_in))
     grouped = batch_axes(op, lhs, out)
     if _axes(lhs, dims.lhs_batch) != grouped or _axes(lhs, dims.lhs_feature) != contracting:
         return None
@@ -189,8 +182,8 @@ def _dilated_case(
 
 def _unpartitioned_groups(dims: ConvDims, attrs, shapes: Sequence[Sequence[int]]) -> bool:
     """A grouped conv (1 < groups < input features) with a window wider than 1x1: XLA cannot
-    partition it along any dim and replicates both operands (blind5's ResNeXt conv, groups 2 to
-    16, VALID or SAME; depthwise and 1x1 grouped convs are partitioned)."""
+    partition it along any dim and replicates both operands (depthwise and 1x1 grouped convs
+    are partitioned; evidence in docs/cost.md)."""
     groups = int(attrs.get("feature_group_count", 1))
     features = shapes[0][dims.lhs_feature]
     window = any(shapes[1][d] > 1 for d in dims.kernel_spatial)

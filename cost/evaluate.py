@@ -63,7 +63,12 @@ from shardsat.ir.registry import rule_for
 from shardsat.model.axis import AxisRef, overlaps
 from shardsat.model.errors import RuleError
 from shardsat.model.mesh import Mesh
-from shardsat.model.projection import axes_size, project_tensor, sharding_from_factors
+from shardsat.model.projection import (
+    axes_size,
+    common_axis_prefix,
+    project_tensor,
+    sharding_from_factors,
+)
 from shardsat.model.rule import OpShardingRule, TensorMapping
 from shardsat.model.semantics import num_shards
 from shardsat.model.sharding import DimSharding, TensorSharding
@@ -270,15 +275,6 @@ def drop_strided_factors(rule: OpShardingRule, factor_axes: FactorAxes, mesh: Me
     return tuple(axes)
 
 
-def _common_prefix(a: tuple[AxisRef, ...], b: tuple[AxisRef, ...]) -> tuple[AxisRef, ...]:
-    out = []
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        out.append(x)
-    return tuple(out)
-
-
 SINGLE_OPERAND_REDUCTIONS = ("stablehlo.reduce",)
 
 
@@ -326,7 +322,7 @@ def agreed_factor_axes(
             continue
         common = carriers[f][0]
         for other in carriers[f][1:]:
-            common = _common_prefix(common, other)
+            common = common_axis_prefix(common, other)
         kept = _free_prefix(common, taken, mesh)
         if kept:
             out[f] = kept

@@ -106,7 +106,7 @@ def window_exchange(size: int, shards: int, low: int, high: int, stride: int) ->
     return SliceExchange(permutes, rows=span)
 
 
-def _quotient(a: int, b: int) -> int:
+def toward_zero(a: int, b: int) -> int:
     """C++'s integer division (towards zero), as XLA computes it."""
     return abs(a) // b * (1 if a >= 0 else -1)
 
@@ -129,7 +129,7 @@ def _trimmed(size, shards, low, limit, count, per, stride) -> _Window | None:
             if limit < size and limit < extent:
                 extent = limit
                 base = extent * n
-        middle = _quotient(-pad, extent) - count
+        middle = toward_zero(-pad, extent) - count
         if count < n and middle > 0:
             n -= middle
             pad += middle * extent

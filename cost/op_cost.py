@@ -431,13 +431,15 @@ def halo_exchange(
     if gathers:
         c = all_gather_cost(refs, shard_bytes * shards, topology)
         return [c.with_detail(f"all_gather {_axes_text(refs)} halo dim {d} (spans the dim)")]
+    return _halo_permutes(refs, rows, extent, shard_bytes, d, topology)
+
+
+def _halo_permutes(refs, rows: tuple[int, int], extent: int, shard_bytes: int, d: int, topology):
+    """One collective-permute per neighbour each of the (left, right) halos reaches."""
     out = []
-    for r in rows:
-        while r > 0:
-            piece = min(r, extent)
-            c = collective_permute_cost(refs, shard_bytes * piece // extent, topology)
-            out.append(c.with_detail(f"collective_permute {_axes_text(refs)} halo dim {d}"))
-            r -= piece
+    for piece in (p for side in rows for p in neighbour_pieces(side, extent)):
+        c = collective_permute_cost(refs, shard_bytes * piece // extent, topology)
+        out.append(c.with_detail(f"collective_permute {_axes_text(refs)} halo dim {d}"))
     return out
 
 
@@ -600,13 +602,13 @@ def _select_scatter_collectives(
     a, (data, source) = op.attributes, operand_types[:2]
     rank = data.rank
     devices = factor_devices(rule, _compute_axes(rule, axes), topology)
-    split = [1] * rank
-    for d, dim in enumerate(rule.operands[0]):
-        split[d] = math.prod(devices[f] for f in dim)
+    split = [math.prod(devices[f] for f in dim) for dim in rule.operands[0]]
     padding = a.get("padding") or [[0, 0]] * rank
-    data_bytes = math.prod(-(-n // k) for n, k in zip(data.shape, split, strict=True))
-    source_bytes = math.prod(-(-n // k) for n, k in zip(source.shape, split, strict=True))
-    data_bytes, source_bytes = data_bytes * data.element_bytes, source_bytes * source.element_bytes
+
+    def shard_bytes(t: TensorType) -> int:  # the source is split like the operand
+        return math.prod(-(-n // k) for n, k in zip(t.shape, split, strict=True)) * t.element_bytes
+
+    data_bytes, source_bytes = shard_bytes(data), shard_bytes(source)
     out = []
     for d, dim in enumerate(rule.operands[0]):
         if split[d] == 1:
@@ -622,9 +624,7 @@ def _select_scatter_collectives(
             (halo.source, source_bytes, -(-source.shape[d] // split[d])),
             (halo.operand, data_bytes, -(-data.shape[d] // split[d])),
         ):
-            for piece in (p for side in rows for p in neighbour_pieces(side, extent)):
-                c = collective_permute_cost(refs, shard * piece // extent, topology)
-                out.append(c.with_detail(f"collective_permute {_axes_text(refs)} halo dim {d}"))
+            out += _halo_permutes(refs, rows, extent, shard, d, topology)
     return out
 
 

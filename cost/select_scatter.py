@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from shardsat.cost.halo import toward_zero
+
 
 @dataclass(frozen=True, slots=True)
 class ScatterHalo:
@@ -25,11 +27,6 @@ class ScatterHalo:
 
     source: tuple[int, int]
     operand: tuple[int, int]
-
-
-def _quotient(a: int, b: int) -> int:
-    """C++'s integer division (towards zero), as XLA's offset calculations compute it."""
-    return abs(a) // b * (1 if a >= 0 else -1)
 
 
 def select_scatter_halo(
@@ -40,10 +37,10 @@ def select_scatter_halo(
     rows, source_rows = -(-size // shards), -(-source_size // shards)
 
     def first(k: int) -> int:
-        return _quotient(rows * k + low - window + stride, stride)
+        return toward_zero(rows * k + low - window + stride, stride)
 
     def limit(k: int) -> int:
-        return _quotient(rows * (k + 1) + low + stride - 1, stride)
+        return toward_zero(rows * (k + 1) + low + stride - 1, stride)
 
     lefts, rights = range(1, shards), range(shards - 1)
     source = (

@@ -289,6 +289,14 @@ def _factor_axes(factor_axes, factor: int) -> tuple[AxisRef, ...]:
     return tuple(factor_axes[factor]) if factor < len(factor_axes) else ()
 
 
+def common_axis_prefix(a: Sequence[AxisRef], b: Sequence[AxisRef]) -> tuple[AxisRef, ...]:
+    """The longest run of refs both axis lists start with (`["x", "y"]`, `["x", "z"]` -> `["x"]`)."""
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return tuple(a[:n])
+
+
 def is_strict_prefix(first: Sequence[AxisRef], second: Sequence[AxisRef], mesh: Mesh) -> bool:
     """`first` is a strict prefix of `second` (the last axis may be a sub-axis prefix)."""
     return axis_list_prefix_status(first, second, mesh) == "strict"

@@ -10,10 +10,22 @@ import pytest
 from jax.sharding import PartitionSpec as P
 
 from shardsat.api import parse_mesh_axes
+from shardsat.auto import resolve_mesh
 
 DEFAULT_MESH = "data=2,model=4"
 CORPUS_MESHES = ["data=2,fsdp=2,model=2", "data=2,model=4", "data=4,model=2", "data=8"]
 """The meshes every blind corpus from the second on spreads its 16 cases over."""
+
+
+def case_jax_mesh(case):
+    """The case's mesh as a jax Mesh (a mid-program PartitionSpec constraint refers to it)."""
+    return resolve_mesh(case.mesh or DEFAULT_MESH)[1]
+
+
+def case_jaxpr(case):
+    """The case's jaxpr, traced under its mesh."""
+    with jax.set_mesh(case_jax_mesh(case)):
+        return jax.make_jaxpr(case.fn)(*case.args).jaxpr
 
 
 def cases_on_zeros(module, build) -> dict:

@@ -218,13 +218,10 @@ def probe_limits(
     `room`; else `seconds` of the wall clock.
 
     Why: the memory-free round is the probe whose labelling decides the basin of every later
-    round and whose gap/overload prices the next; on D its CP-SAT needs 3-4 CPU seconds
-    before it moves its start at all, and at load 3-4 a 10 s wall limit sometimes gave it
-    fewer, so it returned its start (4.95e11 where 2.46e11 is found), priced the next round
-    ~3x too low, and the run ended in the feasible best's basin at 1.79x; stopped at its
-    first step into the basin (2.65e11, 56 G over) it priced the next round too low as well
-    (docs/iopddl.md, "Sixteenth round"). A probe that moved and settled stops at `seconds`
-    as before, and on an idle machine an unmoved one does too."""
+    round and whose gap/overload prices the next. A probe starved of CPU returns its start
+    unchanged and prices the next round far too low, and one stopped at its first step into
+    a basin does too; a probe that moved and settled stops at `seconds` as before
+    (measurements: docs/iopddl.md, "Sixteenth round")."""
     if stretch <= 1.0 or local:
         return seconds, None
     wall = max(seconds, min(stretch * seconds, room))
@@ -448,9 +445,8 @@ def probe_room(presolve: float, fitting: float, tuning: StrategyTuning = DEFAULT
     `can_start` asks of the next round (its presolve as this one's, `presolve`, its fitting at
     least one polish), and one polish more for this round's own postsolve and fitting.
 
-    Why: the probe only pays off through a round after it; on D a good probe with no round
-    left ended at 3.1x where the starved probe's round in the feasible best's basin gave
-    1.79x (docs/iopddl.md, "Sixteenth round")."""
+    Why: the probe only pays off through a round after it: a good probe with no round left
+    ends worse than a starved one followed by a round (docs/iopddl.md, "Sixteenth round")."""
     overhead = presolve + max(fitting, tuning.lagrange_polish)
     need = max(tuning.lagrange_min_round, overhead + tuning.lagrange_min_seconds)
     return need + tuning.lagrange_polish

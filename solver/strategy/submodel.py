@@ -42,7 +42,7 @@ BUILD = "cp-sat build"
 """The `Overheads` kind of a model build: units are `build_units`."""
 BUILD_RATE = 2e-6
 """Seconds per build unit before this run has measured one (a model of 1 M matrix entries
-and strategies: ~2 s; measured 0.4-1.2 us per unit at load 0-2, docs/iopddl.md)."""
+and strategies: ~2 s; the measured rates are in docs/iopddl.md, "Seventeenth round")."""
 SOLVE_MIN = 0.1
 """A model is built only when at least this much is predicted to be left for its search."""
 BUILD_MIN_UNITS = 20_000

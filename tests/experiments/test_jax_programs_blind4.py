@@ -9,9 +9,9 @@ import pytest
 from jax.sharding import PartitionSpec as P
 from shardsat.experiments import jax_programs_blind4 as b4
 
-from shardsat.auto import resolve_mesh
 from tests.corpus_checks import (
-    DEFAULT_MESH,
+    case_jax_mesh,
+    case_jaxpr,
     cases_on_zeros,
     check_in_shardings,
     corpus_meshes,
@@ -24,16 +24,6 @@ NO_SHARDINGS = {"einsum-three-operand-bilinear", "reflect-pad-avgpool-count-excl
 @pytest.fixture(scope="module")
 def cases():
     return cases_on_zeros(b4, b4.blind4)
-
-
-def _jax_mesh(case):
-    """The case's mesh as a jax Mesh (a mid-program PartitionSpec constraint refers to it)."""
-    return resolve_mesh(case.mesh or DEFAULT_MESH)[1]
-
-
-def _jaxpr(case):
-    with jax.set_mesh(_jax_mesh(case)):
-        return jax.make_jaxpr(case.fn)(*case.args).jaxpr
 
 
 def test_corpus_names_and_meshes(cases):
@@ -94,7 +84,7 @@ def test_each_case_traces_with_its_op_family(cases):
     }
     assert set(expected) == set(cases)
     for name, case in cases.items():
-        jaxpr = _jaxpr(case)
+        jaxpr = case_jaxpr(case)
         found = primitives(jaxpr)
         assert expected[name] <= found, (name, expected[name] - found)
         if name == "greedy-decode-fori-kv-cache-donated":
@@ -113,7 +103,7 @@ def test_cases_lower_with_their_shapes(cases):
     """Each case's outputs have the shapes and dtypes a user expects of it."""
     shapes = {}
     for name, case in cases.items():
-        with jax.set_mesh(_jax_mesh(case)):
+        with jax.set_mesh(case_jax_mesh(case)):
             shapes[name] = jax.eval_shape(case.fn, *case.args)
     ck, cv, tokens = shapes["greedy-decode-fori-kv-cache-donated"]
     assert ck.shape == cv.shape == (8, 16, 4, 8) and tokens.shape == (8, 4)

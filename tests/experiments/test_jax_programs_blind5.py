@@ -12,9 +12,10 @@ import pytest
 from jax.sharding import PartitionSpec as P
 from shardsat.experiments import jax_programs_blind5 as b5
 
-from shardsat.auto import resolve_mesh
 from tests.corpus_checks import (
     DEFAULT_MESH,
+    case_jax_mesh,
+    case_jaxpr,
     cases_on_zeros,
     check_in_shardings,
     corpus_meshes,
@@ -27,15 +28,6 @@ NO_SHARDINGS = {"multitask-lax-switch-heads-step", "vq-codebook-argmin-straight-
 @pytest.fixture(scope="module")
 def cases():
     return cases_on_zeros(b5, b5.blind5)
-
-
-def _jax_mesh(case):
-    return resolve_mesh(case.mesh or DEFAULT_MESH)[1]
-
-
-def _jaxpr(case):
-    with jax.set_mesh(_jax_mesh(case)):
-        return jax.make_jaxpr(case.fn)(*case.args).jaxpr
 
 
 def _eqns(jaxpr, name: str) -> list:
@@ -127,34 +119,36 @@ def test_each_case_traces_with_its_op_family(cases):
     }
     assert set(expected) == set(cases)
     for name, case in cases.items():
-        found = primitives(_jaxpr(case))
+        found = primitives(case_jaxpr(case))
         assert expected[name] <= found, (name, expected[name] - found)
 
 
 def test_op_parameters(cases):
     """The grouped conv has 8 groups, the WaveNet convs dilations 1-8, the tubelet einsum four
     contracting dims, the switch three branches, the bf16 matmuls a float32 accumulator."""
-    resnext = _eqns(_jaxpr(cases["resnext-grouped-conv-g8-step"]), "conv_general_dilated")
+    resnext = _eqns(case_jaxpr(cases["resnext-grouped-conv-g8-step"]), "conv_general_dilated")
     assert 8 in {e.params["feature_group_count"] for e in resnext}
-    stem = _eqns(_jaxpr(cases["strided-conv-bn-nchw-h-split-step"]), "conv_general_dilated")
+    stem = _eqns(case_jaxpr(cases["strided-conv-bn-nchw-h-split-step"]), "conv_general_dilated")
     assert (2, 2) in {e.params["window_strides"] for e in stem}
-    wave = _eqns(_jaxpr(cases["wavenet-causal-dilated-conv1d-time8-step"]), "conv_general_dilated")
+    wave = _eqns(
+        case_jaxpr(cases["wavenet-causal-dilated-conv1d-time8-step"]), "conv_general_dilated"
+    )
     assert {(1,), (2,), (4,), (8,)} <= {e.params["rhs_dilation"] for e in wave}
-    tub = _eqns(_jaxpr(cases["video-tubelet-einsum-4contract-3axis-step"]), "dot_general")
+    tub = _eqns(case_jaxpr(cases["video-tubelet-einsum-4contract-3axis-step"]), "dot_general")
     assert max(len(e.params["dimension_numbers"][0][0]) for e in tub) == 4
-    switch = _eqns(_jaxpr(cases["multitask-lax-switch-heads-step"]), "cond")
+    switch = _eqns(case_jaxpr(cases["multitask-lax-switch-heads-step"]), "cond")
     assert {len(e.params["branches"]) for e in switch} == {3}
-    bf16 = _eqns(_jaxpr(cases["bf16-dot-f32-accum-master-weights-step"]), "dot_general")
+    bf16 = _eqns(case_jaxpr(cases["bf16-dot-f32-accum-master-weights-step"]), "dot_general")
     fwd = [e for e in bf16 if e.invars[0].aval.dtype == jnp.bfloat16]
     assert fwd and all(e.params["preferred_element_type"] == jnp.float32 for e in fwd)
-    tk = _eqns(_jaxpr(cases["topk-topp-sample-vocab-split"]), "top_k")
+    tk = _eqns(case_jaxpr(cases["topk-topp-sample-vocab-split"]), "top_k")
     assert tk[0].outvars[0].aval.shape == (16, 32)
 
 
 def test_cases_output_shapes(cases):
     shapes = {}
     for name, case in cases.items():
-        with jax.set_mesh(_jax_mesh(case)):
+        with jax.set_mesh(case_jax_mesh(case)):
             shapes[name] = jax.eval_shape(case.fn, *case.args)
     token, logp = shapes["topk-topp-sample-vocab-split"]
     assert token.shape == logp.shape == (16,) and token.dtype == np.int32

@@ -28,7 +28,7 @@ from shardsat.solver.strategy.heuristics import State, icm
 from shardsat.solver.strategy.presolve import INF
 from shardsat.solver.strategy.tuning import DEFAULT
 
-from tests.solver.strategy.test_strategy_clusters import hand_reduced
+from tests.solver.strategy.test_strategy_clusters import hand_reduced, three_params
 
 BARE = replace(
     DEFAULT,
@@ -122,15 +122,7 @@ def test_fuse_keeps_the_trades_that_fit():
     """Three parameters at one point of capacity 5, each 2 bytes when replicated (free) and
     10 / 6 / 4 when sharded. Replicating all three is 1 byte over: fuse drops the least
     valuable trade (P3: 4 for 2 bytes) and keeps the other two, cost 4."""
-    red = hand_reduced(
-        cost=[[10, 0], [6, 0], [4, 0]],
-        var=[[0, 2]] * 3,
-        edges=[],
-        mats=[],
-        cap=[5],
-        ps=[0, 0, 0],
-        pe=[1, 1, 1],
-    )
+    red = three_params()
     base = State(red, np.array([0, 0, 0]))
     out = fuse(base, np.array([1, 1, 1]))
     assert out.choice.tolist() == [1, 1, 0] and out.cost() == 4 and out.feasible()

@@ -48,6 +48,20 @@ def hand_reduced(cost, var, edges, mats, cap, ps, pe) -> Reduced:
     )
 
 
+def three_params() -> Reduced:
+    """Three parameters at one point of capacity 5, each 2 bytes when replicated (free) and
+    10 / 6 / 4 when sharded: replicating all three is 1 byte over."""
+    return hand_reduced(
+        cost=[[10, 0], [6, 0], [4, 0]],
+        var=[[0, 2]] * 3,
+        edges=[],
+        mats=[],
+        cap=[5],
+        ps=[0, 0, 0],
+        pe=[1, 1, 1],
+    )
+
+
 def chain(cap: int) -> Reduced:
     """A-B-C: each node pays 8 for strategy 0, edges pay 10 when the ends differ, strategy 1
     uses one unit of memory at the one shared point. All at 0 costs 24; every single move

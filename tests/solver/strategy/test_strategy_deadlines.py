@@ -16,7 +16,7 @@ from shardsat.solver.strategy.deadline import OVERHEADS, Deadline, Overheads
 from shardsat.solver.strategy.heuristics import State
 from shardsat.solver.strategy.submodel import BUILD, solve_sub
 
-from tests.solver.strategy.test_strategy_clusters import hand_reduced
+from tests.solver.strategy.test_strategy_clusters import hand_reduced, three_params
 
 
 @pytest.fixture(autouse=True)
@@ -36,14 +36,19 @@ def big_chain(n: int = 3000, k: int = 24, seed: int = 0):
     return hand_reduced(cost, [[0] * k] * n, edges, mats, [], [0] * n, [0] * n)
 
 
+def solve_whole(red, seconds: float, deadline: Deadline):
+    """`solve_sub` on every node of `red`, starting from strategy 0 everywhere."""
+    start = np.zeros(red.m, dtype=np.int64)
+    return solve_sub(
+        red, np.arange(red.m), start, np.zeros(0, np.int64), seconds, deadline=deadline
+    )
+
+
 def test_a_build_that_checks_the_deadline_aborts_in_time():
     red = big_chain()
     OVERHEADS.rates[BUILD] = 1e-12  # predicted to fit: only the checks inside can stop it
-    choice = np.zeros(red.m, dtype=np.int64)
     t0 = time.monotonic()
-    res = solve_sub(
-        red, np.arange(red.m), choice, np.zeros(0, np.int64), 10.0, deadline=Deadline.after(0.3)
-    )
+    res = solve_whole(red, 10.0, Deadline.after(0.3))
     took = time.monotonic() - t0
     assert res.status == "ABORTED" and res.values is None
     assert took < 1.0  # the whole build is several seconds
@@ -53,28 +58,14 @@ def test_a_build_predicted_not_to_fit_is_skipped_at_once():
     red = big_chain()
     OVERHEADS.record(BUILD, 1_000, 1e-2)  # 10 us per unit: ~14 s for this model
     t0 = time.monotonic()
-    res = solve_sub(
-        red,
-        np.arange(red.m),
-        np.zeros(red.m, dtype=np.int64),
-        np.zeros(0, np.int64),
-        5.0,
-        deadline=Deadline.after(3.0),
-    )
+    res = solve_whole(red, 5.0, Deadline.after(3.0))
     assert res.status == "SKIPPED" and res.values is None
     assert time.monotonic() - t0 < 0.5
 
 
 def test_a_small_build_within_its_deadline_is_solved_and_measured():
     red = big_chain(n=200, k=12)
-    res = solve_sub(
-        red,
-        np.arange(red.m),
-        np.zeros(red.m, dtype=np.int64),
-        np.zeros(0, np.int64),
-        5.0,
-        deadline=Deadline.after(30.0),
-    )
+    res = solve_whole(red, 5.0, Deadline.after(30.0))
     assert res.status in ("OPTIMAL", "FEASIBLE") and res.values is not None
     assert OVERHEADS.rates[BUILD] > 0  # 200 * 144 entries: measured
 
@@ -99,19 +90,6 @@ def test_the_final_margin_grows_with_the_measured_overheads():
     OVERHEADS.record(driver.FINISH, 1, 2.0)  # one hand-over: 2 s
     OVERHEADS.late = 1.5  # a phase returned 1.5 s late
     assert driver.finish_by(limit, end).at == pytest.approx(limit - 5.5)
-
-
-def three_params():
-    """`test_strategy_allocation.test_fuse_keeps_the_trades_that_fit`'s model."""
-    return hand_reduced(
-        cost=[[10, 0], [6, 0], [4, 0]],
-        var=[[0, 2]] * 3,
-        edges=[],
-        mats=[],
-        cap=[5],
-        ps=[0, 0, 0],
-        pe=[1, 1, 1],
-    )
 
 
 def test_fuse_past_its_deadline_keeps_the_feasible_base():
