@@ -188,6 +188,17 @@ COST_FUNCTIONS = {
 }
 
 
+def replicate_kind(whole: int, local: int, shards: int) -> str:
+    """How XLA's `ReplicatePartial` replicates a dim held as `shards` shards of `local` rows
+    that are `whole` rows together: "bcast" when each shard is already the whole dim (one
+    device's copy is all-reduced), "dus" when the dim is at most half its shards (each shard is
+    placed in a zero buffer of the whole dim, which is all-reduced: cheaper than gathering the
+    padding), else "ag" (all-gathered, padding included)."""
+    if whole == local:
+        return "bcast"
+    return "dus" if whole <= shards // 2 else "ag"
+
+
 def collective_cost(
     kind: str, axes: tuple[AxisRef, ...], buffer_bytes: int, topology: Topology
 ) -> Collective:

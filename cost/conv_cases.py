@@ -24,6 +24,11 @@ An lhs-dilated conv (an input gradient, or the kernel gradient of a transposed c
 the first; it takes the second when both operands are split along the window, or when the
 kernel's and the output's feature dims are split differently. Depthwise and batch-grouped
 convolutions are left to the other rules.
+
+One other op has a case of its own (`xla_case`): XLA partitions an `fft` only when its last
+dim is split over every device (`HandleFft`'s distributed FFT); any other split fft is
+`REPLICATED` (`DefaultAction`: operands gathered whole, the result sliced), batch dims too,
+though Shardy's rule passes them through.
 """
 
 from __future__ import annotations
@@ -126,6 +131,45 @@ def conv_case(
     return None
 
 
+def xla_case(
+    op: Op,
+    shardings: Sequence[TensorSharding | None],
+    shapes: Sequence[Sequence[int]],
+    mesh: Mesh,
+) -> str | None:
+    """The case XLA partitions `op` by when it is not the one its shardings imply: a
+    convolution's (`conv_case`), `REPLICATED` for a split fft that XLA's FFT handler does not
+    take (`fft_case`), else None."""
+    if op.name == "stablehlo.fft":
+        return fft_case(op, shardings, shapes, mesh)
+    return conv_case(op, shardings, shapes, mesh)
+
+
+def fft_case(
+    op: Op,
+    shardings: Sequence[TensorSharding | None],
+    shapes: Sequence[Sequence[int]],
+    mesh: Mesh,
+) -> str | None:
+    """`REPLICATED` unless the fft's tensors are all unsplit (None) or XLA's distributed FFT
+    takes it (type FFT, rank >= 3, the whole last dim transformed, its length divisible by the
+    devices and the result's last dim split over all of them; priced as the rule implies)."""
+    if not any(dim.axes for s in shardings if s is not None for dim in s.dims):
+        return None
+    attrs, devices = op.attributes or {}, math.prod(a.size for a in mesh.axes)
+    out = shardings[-1]
+    last = shapes[0][-1] if shapes and shapes[0] else 0
+    distributed = (
+        attrs.get("fft_type") == "FFT"
+        and len(shapes[0]) >= 3
+        and last == int((attrs.get("fft_length") or [0])[-1])
+        and last % devices == 0
+        and out is not None
+        and axes_size(out.dims[-1].axes, mesh) == devices
+    )
+    return None if distributed else REPLICATED
+
+
 def _dot_like(op: Op, dims: ConvDims, s: int, shapes: Sequence[Sequence[int]]) -> bool:
     """Spatial dim `s` is a dot's contracting dim (the window spans the unpadded input, one
     output) or batch dim (a 1-row window, stride 1, no padding): XLA partitions such a dim as
@@ -152,7 +196,7 @@ def conv_view(
     """(`conv_case`, the shardings XLA partitions with). A `WINDOW_SHARDED` conv whose lhs is
     smaller than its kernel moves the lhs to the kernel's layout instead (its spatial dims on
     the kernel's spatial axes), and the case is decided again on that."""
-    case = conv_case(op, shardings, shapes, mesh)
+    case = xla_case(op, shardings, shapes, mesh)
     seen = list(shardings)
     lhs, kernel = seen[0], seen[1]
     if case != WINDOW_SHARDED or math.prod(shapes[0]) >= math.prod(shapes[1]):

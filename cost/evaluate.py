@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pandas as pd
-from shardsat.cost.collectives import ALL_REDUCE, Collective, all_gather_cost, all_reduce_cost
+from shardsat.cost.collectives import Collective, all_gather_cost, all_reduce_cost
 from shardsat.cost.conv_cases import (
     GATHERED_INPUT,
     REPLICATED,
@@ -132,8 +132,9 @@ class OpPricing(CommunicationTotals):
 
     @property
     def collectives(self) -> tuple[Collective, ...]:
-        """op_cost's collectives without its all-reduces (the result plans carry them)."""
-        own = tuple(c for c in self.cost.collectives if c.kind != ALL_REDUCE)
+        """op_cost's collectives without its partial-sum all-reduces (the result plans carry
+        them)."""
+        own = self.cost.own_collectives
         steps = [s for p in self.operand_plans + self.result_plans for s in p.steps]
         return own + tuple(steps)
 
@@ -516,7 +517,7 @@ def price_op(
             return _window_sharded(program, op, rule, seen, shardings, types, mesh, topology)
         if seen != implied:  # XLA moved the lhs and partitions the conv its own way
             axes = xla_factor_axes(rule, seen, types, mesh, op.name)
-        axes = _case_axes(op, rule, case, axes)
+        axes = case_factor_axes(op, rule, case, axes)
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
         plans = _split_reductions(op, rule, axes, shardings, types, mesh, topology, name)
         return replace(
@@ -531,7 +532,7 @@ def price_op(
         axes = joined_factor_axes(
             op, rule, xla_factor_axes(rule, seen, types, mesh, op.name), types, mesh
         )
-        axes = _case_axes(op, rule, case, axes)
+        axes = case_factor_axes(op, rule, case, axes)
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
         plans = _split_reductions(op, rule, axes, shardings, types, mesh, topology, name)
         return replace(
@@ -550,9 +551,9 @@ def price_op(
 POLICIES = ("xla", "cheapest")
 
 
-def _case_axes(op: Op, rule: OpShardingRule, case: str | None, factor_axes: FactorAxes):
-    """The assignment XLA runs a convolution under in `case` (`conv_cases`): what the
-    shardings implied, without the factors it gathers."""
+def case_factor_axes(op: Op, rule: OpShardingRule, case: str | None, factor_axes: FactorAxes):
+    """The assignment XLA runs an op under in `case` (`conv_cases.xla_case`): what the
+    shardings implied, without the factors it gathers (none at all when `REPLICATED`)."""
     if case == GATHERED_INPUT:
         return _gathered_input(op, rule, factor_axes)
     if case == REPLICATED:
@@ -689,7 +690,8 @@ def reduction_order(
     kernel gradient: over "data", then over "model", each of the whole 72 KiB). A
     `stablehlo.reduce` over several dims sharded on different axes: one all-reduce per reduced
     dim (a dim on several axes: one over them together), the last dim first, each of the whole
-    result. A dot with several contracting dims sharded on different axes (XLA's dot handler
+    result; so does a scatter whose indices are split along several scatter dims (blind6's
+    histogram: its index dims on "data" and "fsdp" all-reduce twice, not once over both). A dot with several contracting dims sharded on different axes (XLA's dot handler
     partitions one contracting dim per recursion): those whose axes the result keeps sharded go
     first, together, then the others one at a time, the last first, on the sliced result (XLA's
     bytes: docs/cost.md, tests/cost/test_evaluate_xla_dot.py, test_evaluate_xla_reduce.py)."""
@@ -706,6 +708,9 @@ def reduction_order(
         if len(order) > 1:
             return (), tuple(order), ()
         return (), (), every
+    if op.name == "stablehlo.scatter":
+        order = [f for f in sorted(rule.reduction) if factor_axes[f]]
+        return ((), tuple(order), ()) if len(order) > 1 else ((), (), every)
     sharded = [f for f in sorted(rule.reduction) if factor_axes[f]]
     if op.name not in DOT_OPS or len(sharded) < 2:
         return (), (), every
@@ -910,9 +915,7 @@ def _op_rows(
     a loop body: blind lax-cond's input, resharded for the predicate and in both branches, is
     moved three times)."""
     rows = [_compute_row(op, pricing)]
-    rows += [
-        _collective_row(op, "factor", c) for c in pricing.cost.collectives if c.kind != ALL_REDUCE
-    ]
+    rows += [_collective_row(op, "factor", c) for c in pricing.cost.own_collectives]
     scope = "|".join(s for s in (region, pricing.reuse_scope) if s)
     for i, plan in enumerate(pricing.operand_plans):
         key = reshard_key(op.operands[i], pricing.operand_targets[i], scope)

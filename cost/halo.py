@@ -37,7 +37,11 @@ class SliceExchange:
 @dataclass(frozen=True, slots=True)
 class _Window:
     """The exchange problem after trimming: `shards` shards of `extent` rows, low padding `pad`
-    (negative: rows cut), `per` output windows per shard, `stride` between windows, `base` rows."""
+    (negative: rows cut), `per` output windows per shard, `stride` between windows, `base` rows.
+
+    With an input dilation `dilation` (an interior pad of dilation − 1 rows) `pad` is the low
+    padding in whole input rows and `offset` the rest of it, in dilated rows (XLA's explicit
+    left padding and the shard window's low padding)."""
 
     shards: int
     extent: int
@@ -45,14 +49,22 @@ class _Window:
     per: int
     stride: int
     base: int
+    dilation: int = 1
+    offset: int = 0
 
     def start(self, i: int) -> int:
-        return self.stride * self.per * i
+        """The first input row shard i's windows read (on the padded, undilated input)."""
+        return (self.stride * self.per * i + self.dilation - 1 - self.offset) // self.dilation
+
+    def limit(self, i: int) -> int:
+        """One past the last input row shard i's windows read."""
+        last = self.stride * self.per * i + self.stride * (self.per - 1) + 1
+        return (last + self.dilation - 1 - self.offset) // self.dilation
 
     @property
     def span(self) -> int:
-        """Rows a shard needs: the first to the last of its windows."""
-        return self.stride * (self.per - 1) + 1
+        """Rows a shard needs: the first to the last of its windows (the widest shard's)."""
+        return max(self.limit(i) - self.start(i) for i in range(self.shards))
 
     def left(self, i: int) -> int:
         """Rows shard i needs from its left beyond its own (negative: rows it skips)."""
@@ -60,7 +72,7 @@ class _Window:
 
     def right(self, i: int) -> int:
         """Rows shard i needs from its right beyond its own."""
-        return self.start(i) + self.span - (self.extent * (i + 1) + self.pad)
+        return self.limit(i) - (self.extent * (i + 1) + self.pad)
 
 
 def slice_exchange(
@@ -82,15 +94,23 @@ def pad_exchange(size: int, shards: int, low: int, high: int) -> SliceExchange:
     return window_exchange(size, shards, low, high, 1)
 
 
-def window_exchange(size: int, shards: int, low: int, high: int, stride: int) -> SliceExchange:
+def window_exchange(
+    size: int, shards: int, low: int, high: int, stride: int, dilation: int = 1
+) -> SliceExchange:
     """A size-1 window over `size` rows padded by `low` and `high` (negative: rows cut), one
     output row every `stride`: what `ReshardAsWindowedInput` sends to give each of `shards`
-    output shards its rows."""
-    count = (size + low + high - 1) // stride + 1
+    output shards its rows. `dilation` − 1 rows of interior padding go between input rows
+    (XLA's `HandlePad` runs an interior pad as this window over the dilated input)."""
+    count = (1 + (size - 1) * dilation + low + high - 1) // stride + 1
     if count <= 0 or size <= 0:
         return SliceExchange(rows=0)  # an empty result (`x[2::2]` of 2 rows): nothing to send
     per = _ceil_div(count, shards)
-    window = _trimmed(size, shards, low, size + high, count, per, stride)
+    if dilation == 1:
+        window = _trimmed(size, shards, low, size + high, count, per, stride)
+    else:  # XLA trims no shards under an input dilation
+        left = toward_zero(low, dilation)
+        window = _Window(shards, _ceil_div(size, shards), left, per, stride, size, dilation,
+                         low - left * dilation)  # fmt: skip
     if window is None:
         return SliceExchange(rows=per)
     span = window.span

@@ -34,6 +34,7 @@ from shardsat.cost.collectives import (
     all_reduce_cost,
     all_to_all_cost,
     collective_permute_cost,
+    replicate_kind,
     to_ns,
 )
 from shardsat.cost.halo import window_exchange
@@ -96,6 +97,15 @@ class OpCost(CommunicationTotals):
     flops: int = 0
     padded_flops: int = 0
     hbm_bytes: int = 0
+    partial_sums: tuple[Collective, ...] = ()
+    """The results' partial-sum all-reduces among `collectives` (a sharded reduction factor);
+    evaluate and CP-SAT price those on the result reshards instead."""
+
+    @property
+    def own_collectives(self) -> tuple[Collective, ...]:
+        """The collectives the op runs itself: all but the results' partial-sum all-reduces
+        (an all-reduce that replicates a small operand dim stays)."""
+        return tuple(c for c in self.collectives if c not in self.partial_sums)
 
 
 def normalize_factor_axes(
@@ -226,6 +236,45 @@ def _reduction_collectives(
     ]
 
 
+def replicate_collectives(
+    extents: Sequence[int],
+    dims: Sequence[tuple[int, tuple[AxisRef, ...], int]],
+    element_bytes: int,
+    topology: Topology,
+    what: str,
+) -> list[Collective]:
+    """XLA's `ReplicatePartial` of a local shard of `extents` rows per dim along `dims`, each
+    (dim, its axes, the rows it has once replicated): dims whose shard is already whole are
+    all-reduced from one device, the others all-gathered (padding included), and a dim of at
+    most half its shards is put in zeros and all-reduced (`collectives.replicate_kind`): one
+    row on 8 shards moves 1.75 rows' worth, not the 7 padded rows an all-gather would."""
+    shards = {d: topology.group_size(refs) for d, refs, _ in dims}
+    kinds = {d: replicate_kind(whole, extents[d], shards[d]) for d, _, whole in dims}
+    shape = list(extents)
+    out = []
+
+    def group(kind: str) -> tuple[AxisRef, ...]:
+        return tuple(r for d, refs, _ in dims if kinds[d] == kind for r in refs)
+
+    def buffer() -> int:
+        return math.prod(shape) * element_bytes
+
+    if refs := group("bcast"):
+        c = all_reduce_cost(refs, buffer(), topology)
+        out.append(c.with_detail(f"all_reduce {_axes_text(refs)} {what} (broadcast dim)"))
+    if refs := group("ag"):
+        for d, _, _ in dims:
+            shape[d] = extents[d] * shards[d] if kinds[d] == "ag" else shape[d]
+        out.append(all_gather_cost(refs, buffer(), topology).with_detail(
+            f"all_gather {_axes_text(refs)} {what}"))  # fmt: skip
+    for d, _, whole in dims:
+        shape[d] = whole  # the gathered padding is sliced off
+    if refs := group("dus"):
+        c = all_reduce_cost(refs, buffer(), topology)
+        out.append(c.with_detail(f"all_reduce {_axes_text(refs)} {what} (small dim)"))
+    return out
+
+
 def concat_join_dim(
     op: Op | str, rule: OpShardingRule, devices: Sequence[int], shape: Sequence[int]
 ) -> int | None:
@@ -279,18 +328,18 @@ def _gather_collectives(
     topology: Topology,
 ) -> list[Collective]:
     out = []
-    devices = factor_devices(rule, _compute_axes(rule, axes), topology)
+    devices = factor_devices(rule, axes, topology)  # as the operand is held, before gathering
     for i, (m, t) in enumerate(zip(rule.operands, operand_types, strict=True)):
-        factors = [f for f in rule.factors_of(m) if f in rule.need_replication and axes[f]]
-        gathered = tuple(a for f in factors for a in axes[f])
-        if not gathered or topology.group_size(gathered) == 1:
-            continue
-        full = int(local_elements(m, devices, t.shape)) * t.element_bytes
-        out.append(
-            all_gather_cost(gathered, full, topology).with_detail(
-                f"all_gather {_axes_text(gathered)} operand {i} (need_replication)"
-            )
-        )
+        extents, dims = [], []
+        for d, (dim, n) in enumerate(zip(m, t.shape, strict=True)):
+            held = math.prod(devices[f] for f in dim)
+            extents.append(-(-n // held))
+            refs = tuple(a for f in dim if f in rule.need_replication for a in axes[f])
+            if refs and topology.group_size(refs) > 1:
+                dims.append((d, refs, -(-n // (held // topology.group_size(refs)))))
+        if dims:
+            what = f"operand {i} (need_replication)"
+            out += replicate_collectives(extents, dims, t.element_bytes, topology, what)
     return out
 
 
@@ -413,24 +462,26 @@ def conv_halo_permutes(
     shard comes from several neighbours, one permute each (a whole shard from the nearer)."""
     operand_types, result_types = types
     rows = conv_halo_rows(op.attributes, d, operand_types, result_types, shards, window_sharded)
-    extent = -(-operand_types[0].shape[d] // shards)
-    return halo_exchange(refs, rows or (0, 0), extent, shards, shard_bytes, d, topology)
+    size = operand_types[0].shape[d]
+    return halo_exchange(refs, rows or (0, 0), size, shards, shard_bytes, d, topology)
 
 
 def halo_exchange(
-    refs: tuple[AxisRef, ...], rows: tuple[int, int], extent: int, shards: int, shard_bytes: int,
+    refs: tuple[AxisRef, ...], rows: tuple[int, int], size: int, shards: int, shard_bytes: int,
     d: int, topology: Topology,
 ) -> list[Collective]:  # fmt: skip
-    """XLA's exchange of (left, right) halo rows of a dim split `shards` ways (`extent` rows, a
+    """XLA's exchange of (left, right) halo rows of a dim of `size` rows split `shards` ways (a
     shard of `shard_bytes`): a permute per neighbour a halo reaches (a whole shard from the
-    nearer ones), or one all-gather when the halos and the shard together would span the dim
+    nearer ones), or the dim replicated when the halos and the shard together would span it
     (on 2 shards: when one halo is longer than the other shard). Read off XLA, 132 of 132
     reduce_window windows on 16 rows over 2, 4 and 8 shards (docs/cost.md): on 4 shards 11
     left rows are three permutes, 12 an all-gather, and so are 6 + 6."""
+    extent = -(-size // shards)
     gathers = max(rows) > extent if shards == 2 else sum(rows) >= (shards - 1) * extent
     if gathers:
-        c = all_gather_cost(refs, shard_bytes * shards, topology)
-        return [c.with_detail(f"all_gather {_axes_text(refs)} halo dim {d} (spans the dim)")]
+        what = f"halo dim {d} (spans the dim)"
+        return replicate_collectives([extent], [(0, refs, size)], shard_bytes // extent,
+                                     topology, what)  # fmt: skip
     return _halo_permutes(refs, rows, extent, shard_bytes, d, topology)
 
 
@@ -474,23 +525,28 @@ def _permute_collectives(
     return out
 
 
-def _windows(op: Op, shape: Sequence[int]) -> list[tuple[int, int, int] | None] | None:
-    """Per operand dim, the size-1 window (low padding, high padding, stride) XLA treats a
-    slice or an edge pad as (negative padding cuts rows; None for a dim left alone), or None
-    when the op is neither (an interior pad is priced as a permutation)."""
+def _windows(op: Op, shape: Sequence[int]) -> list[tuple[int, int, int, int] | None] | None:
+    """Per operand dim, the size-1 window (low padding, high padding, stride, input dilation)
+    XLA treats a slice or a pad as (negative padding cuts rows; an interior pad of k rows
+    dilates the input by k + 1, `ReshardDataForPad`; None for a dim left alone), or None when
+    the op is neither, or a pad cuts rows under interior padding (priced as a permutation)."""
     a, rank = op.attributes, len(shape)
     if op.name == "stablehlo.slice" and "start_indices" in a:
         strides = a.get("strides") or [1] * rank
         windows = zip(a["start_indices"], a["limit_indices"], strides, strict=True)
         return [
-            None if (lo, hi, st) == (0, n, 1) else (-lo, hi - n, st)
+            None if (lo, hi, st) == (0, n, 1) else (-lo, hi - n, st, 1)
             for (lo, hi, st), n in zip(windows, shape, strict=True)
         ]
-    if op.name == "stablehlo.pad" and not any(a.get("interior_padding") or ()):
+    if op.name == "stablehlo.pad":
         low = a.get("edge_padding_low") or [0] * rank
         high = a.get("edge_padding_high") or [0] * rank
+        interior = a.get("interior_padding") or [0] * rank
+        if any(k and lo < 0 for lo, k in zip(low, interior, strict=True)):
+            return None
         return [
-            None if (lo, hi) == (0, 0) else (lo, hi, 1) for lo, hi in zip(low, high, strict=True)
+            None if (lo, hi, k) == (0, 0, 0) else (lo, hi, 1, k + 1)
+            for lo, hi, k in zip(low, high, interior, strict=True)
         ]
     return None
 
@@ -506,7 +562,7 @@ def _halo_collectives(
     extents = [
         -(-n // math.prod(devices[f] for f in dim)) for n, dim in zip(t.shape, mapping, strict=True)
     ]
-    shard = math.prod(extents) * t.element_bytes
+    start = list(extents)
     permutes, gathered = [], []
     for d, (dim, window) in enumerate(zip(mapping, windows, strict=True)):
         shards = math.prod(devices[f] for f in dim)
@@ -514,18 +570,15 @@ def _halo_collectives(
             continue
         refs = tuple(r for f in dim for r in axes[f])
         exchange = window_exchange(t.shape[d], shards, *window)
-        gathered.extend(refs if exchange.gather else ())
+        gathered += [(d, refs, t.shape[d])] if exchange.gather else []
         row = math.prod(e for k, e in enumerate(extents) if k != d) * t.element_bytes
         for rows in exchange.permutes:
             c = collective_permute_cost(refs, rows * row, topology)
             permutes.append(c.with_detail(f"collective_permute {_axes_text(refs)} halo dim {d}"))
         extents[d] = exchange.rows
     if gathered:
-        size = math.prod(topology.ref_size(r) for r in gathered)
-        c = all_gather_cost(tuple(gathered), shard * size, topology)
-        return [
-            c.with_detail(f"all_gather {_axes_text(tuple(gathered))} operand 0 (halo too wide)")
-        ]
+        what = "operand 0 (halo too wide)"
+        return replicate_collectives(start, gathered, t.element_bytes, topology, what)
     return permutes
 
 
@@ -558,7 +611,7 @@ def _reduce_window_halos(
         extent = -(-t.shape[d] // shards)
         rows = windowed_input_halo(extent, result_types[0].shape[d], shards, window)
         refs = tuple(r for f in dim for r in axes[f])
-        out += halo_exchange(refs, rows, extent, shards, shard, d, topology)
+        out += halo_exchange(refs, rows, t.shape[d], shards, shard, d, topology)
     return out
 
 
@@ -667,17 +720,22 @@ def op_cost(
     )
     moves = _concat_all_to_alls(op, rule, axes, (wire_operands, wire_results), topology)
     scatter = _select_scatter_collectives(op, rule, axes, wire_operands, topology)
+    partial_sums = (
+        []
+        if scatter is not None
+        else _reduction_collectives(rule, axes, wire_result_bytes, topology)
+    )
     collectives = (
         scatter
         if scatter is not None
         else (_gather_collectives(rule, axes, wire_operands, topology) if moves is None else moves)
         + _permute_collectives(op, rule, axes, (wire_operands, wire_results), topology)
-        + _reduction_collectives(rule, axes, wire_result_bytes, topology)
-    )
+    ) + partial_sums
     return OpCost(
         compute_ns=_compute_ns(flops, hbm, dtype, topology),
         collectives=tuple(collectives),
         flops=flops,
         padded_flops=max(0, flops - int(round(ideal))),
         hbm_bytes=hbm,
+        partial_sums=tuple(partial_sums),
     )

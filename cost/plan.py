@@ -15,7 +15,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from shardsat.cost.evaluate import implied_sharding, reduction_order, sliced_like
+from shardsat.cost.conv_cases import WINDOW_SHARDED, xla_case
+from shardsat.cost.evaluate import case_factor_axes, implied_sharding, reduction_order, sliced_like
 from shardsat.cost.op_cost import FactorAxes, normalize_factor_axes
 from shardsat.ir.program import Program
 from shardsat.ir.registry import rule_for
@@ -64,7 +65,9 @@ def plan_reshards(
         rule = rule_for(op, program)
         if rule is None:
             raise RuleError(f"plan_reshards: op {op_id} has a factor assignment but no rule")
-        axes = normalize_factor_axes(axes, rule.num_factors)
+        axes = _xla_case_axes(
+            program, op, rule, normalize_factor_axes(axes, rule.num_factors), mesh
+        )
         tensors = [(operands, op.operands, rule.operands), (results, op.results, rule.results)]
         for out, values, mappings in tensors:
             for i, (value, mapping) in enumerate(zip(values, mappings, strict=True)):
@@ -75,6 +78,18 @@ def plan_reshards(
                 if need.closed() != have.closed():
                     out[(op_id, i)] = need
     return PlanReshards(operands, results)
+
+
+def _xla_case_axes(program: Program, op, rule, axes: FactorAxes, mesh: Mesh) -> FactorAxes:
+    """The assignment XLA would run instead when the planned one is a case of its own
+    (`conv_cases.xla_case`; evaluate prices that one): an fft split along its batch dims is
+    computed whole, so its operand is pinned replicated and its result sliced from there, not
+    pinned split and then moved again."""
+    tensors = [*rule.operands, *rule.results]
+    implied = [implied_sharding(rule, m, axes, mesh, mesh.name or "mesh") for m in tensors]
+    shapes = [program.value(v).type.shape for v in op.operands + op.results]
+    case = xla_case(op, implied, shapes, mesh)
+    return axes if case in (None, WINDOW_SHARDED) else case_factor_axes(op, rule, case, axes)
 
 
 def _stepped_result(

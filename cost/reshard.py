@@ -35,6 +35,7 @@ from shardsat.cost.collectives import (
     all_to_all_cost,
     collective_permute_cost,
     reduce_scatter_cost,
+    replicate_kind,
 )
 from shardsat.cost.topology import Topology
 from shardsat.ir.program import TensorType
@@ -514,8 +515,7 @@ class _Xla:
         kinds = {}
         for d, f in enumerate(factors):
             if f > 1:
-                small = "dus" if whole[d] <= f // 2 else "ag"
-                kinds[d] = "bcast" if whole[d] == local[d] else small
+                kinds[d] = replicate_kind(whole[d], local[d], f)
         shape = list(local)
         for kind in ("bcast", "ag", "dus"):
             ds = [d for d, k in kinds.items() if k == kind]

@@ -117,7 +117,8 @@ class _Dim:
         self.it = np.array([pos[k] for k in keys_t], dtype=np.int64)
         self.size = size
         self.count = np.array([math.prod(_ref_size(r, mesh) for r in k) for k in self.keys])
-        unit = reduce(math.gcd, [size] + [-(-size // int(c)) for c in self.count])
+        # an empty dim (an associative_scan's slice of no rows) has unit 1, not 0
+        unit = reduce(math.gcd, [size] + [-(-size // int(c)) for c in self.count]) or 1
         self.unit = unit if size // max(unit, 1) <= MAX_UNITS else None
         self.padded = size % self.count != 0
         self.whole = np.array([all(r.sub is None for r in k) for k in self.keys], dtype=bool)

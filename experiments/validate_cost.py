@@ -41,8 +41,21 @@ _OP = re.compile(
     r"(?P<start>-start)?\("
 )
 _ARRAY = re.compile(r"(\w+)\[([\d,]*)\]")
-_XLA_BYTES = {"f32": 4, "bf16": 2, "f16": 2, "f64": 8, "s32": 4, "s64": 8, "u32": 4, "pred": 1,
-              "s8": 1, "u8": 1}  # fmt: skip
+_XLA_BYTES = {"pred": 1, "s8": 1, "u8": 1, "s16": 2, "u16": 2, "s32": 4, "u32": 4, "s64": 8,
+              "u64": 8, "f16": 2, "bf16": 2, "f32": 4, "f64": 8, "c64": 8, "c128": 16,
+              "s4": 1, "u4": 1, "s2": 1, "u2": 1, "token": 0}  # fmt: skip
+"""Bytes per element of XLA's HLO types (sub-byte types counted as one byte; the f8 types, one
+byte, are matched by prefix)."""
+
+
+def _element_bytes(hlo_type: str) -> int:
+    """Bytes of one element of an HLO array type; an unknown type fails loudly rather than
+    being counted as 4 bytes (complex64 once was, halving FFT traffic)."""
+    if hlo_type in _XLA_BYTES:
+        return _XLA_BYTES[hlo_type]
+    if hlo_type.startswith("f8"):
+        return 1
+    raise ValueError(f"HLO element type {hlo_type!r}: size unknown")
 
 
 @dataclass(frozen=True)
@@ -167,7 +180,7 @@ def _group_size(kind: str, groups: list[list[int]], mesh_shape: Mapping[str, int
 
 def _shape_bytes(shape: str) -> list[int]:
     return [
-        _XLA_BYTES.get(t, 4) * math.prod(int(d) for d in dims.split(",") if d)
+        _element_bytes(t) * math.prod(int(d) for d in dims.split(",") if d)
         for t, dims in _ARRAY.findall(shape)
     ]
 

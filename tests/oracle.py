@@ -52,7 +52,7 @@ def brute_force(program, mesh, topology, objective, wishes):
             key = (op.id, fas.get(op.id), tuple(shardings.get(v) for v in op.operands + op.results))
             if key not in cache:
                 p = price_op(program, op, shardings, mesh, topology, fas.get(op.id), mesh_name="mesh")
-                own = [c for c in p.cost.collectives if c.kind != "all-reduce"] + [c for q in p.result_plans for c in q.steps] if p else []
+                own = list(p.cost.own_collectives) + [c for q in p.result_plans for c in q.steps] if p else []
                 opnds = zip(op.operands, p.operand_targets, p.operand_plans, strict=True) if p else ()
                 cache[key] = (unit(p and p.cost, own), [((v, t), unit(None, q.steps)) for v, t, q in opnds])
             total += cache[key][0]

@@ -293,10 +293,14 @@ def reduce_problem(
     tuning, budget = ctx.tuning, ctx.opts.memory_budget
     greedy, exact = None, False
     if tuning.warm_start:
-        matched = greedy_choice(problem, ctx.program, ctx.greedy_plan)
+        repaired: list[int] = []
+        matched = greedy_choice(problem, ctx.program, ctx.greedy_plan, repaired)
         greedy = keep_aliases(problem, matched)
+        if repaired:
+            ctx.stats["greedy_nearest_nodes"] = len(repaired)
         exact = (
             greedy is not None
+            and not repaired
             and greedy == matched
             and all(alias.holds(problem, greedy) for alias in problem.aliases)
             and greedy_reproduced(ctx, problem, greedy)
@@ -683,11 +687,17 @@ def greedy_propagation(program: Program, given: Solution | None = None) -> Solut
 
 
 def greedy_choice(
-    problem: Problem, program: Program, given: Solution | None = None
+    problem: Problem,
+    program: Program,
+    given: Solution | None = None,
+    nearest: list[int] | None = None,
 ) -> list[int] | None:
-    """Greedy propagation's plan as one candidate per node (None if it falls outside the model)."""
+    """Greedy propagation's plan as one candidate per node (None if it falls outside the model,
+    unless `nearest` is a list: the nodes greedy runs as no candidate does, e.g. an fft split
+    along its batch dims, which XLA computes whole, take the nearest candidate and are listed
+    there, so the descent still starts next to greedy's plan)."""
     try:
         greedy = greedy_propagation(program, given)
     except Exception:  # noqa: BLE001 - a failing baseline must not stop the solver
         return None
-    return match_solution(problem, greedy.shardings, greedy.op_factor_axes)
+    return match_solution(problem, greedy.shardings, greedy.op_factor_axes, nearest)

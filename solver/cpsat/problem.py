@@ -22,7 +22,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from shardsat.cost.conv_cases import conv_case
+from shardsat.cost.conv_cases import xla_case
 from shardsat.cost.evaluate import gathers_partials, partial_gather, reduction_steps
 from shardsat.ir.dataflow import DataFlowEdge, data_flow_edges, is_data_flow_op
 from shardsat.ir.graph import dead_ops, op_regions
@@ -333,8 +333,8 @@ class Pricer:
         return p
 
     def op(self, op: Op, rule: OpShardingRule, factor_axes: FactorAxes, program: Program) -> int:
-        """Compute and the factor collectives except all-reduces (result reshards carry those)."""
-        from shardsat.cost.collectives import ALL_REDUCE
+        """Compute and the factor collectives except the partial-sum all-reduces (result
+        reshards carry those)."""
         from shardsat.cost.op_cost import op_cost
 
         operand_types = [program.value(v).type for v in op.operands]
@@ -342,7 +342,7 @@ class Pricer:
         if self.deadline is not None and self.deadline.expired():
             raise OutOfTime("pricing ops")
         cost = op_cost(op, rule, factor_axes, operand_types, result_types, self.mesh, self.topology)
-        own = [c for c in cost.collectives if c.kind != ALL_REDUCE]
+        own = cost.own_collectives
         if self.objective == "time":
             return int(cost.compute_ns) + sum(c.time_ns for c in own)
         return sum(c.bytes for c in own)
@@ -601,7 +601,7 @@ def _rule_template(op, rule, program, mesh, mesh_name, options, nested, pricer):
     for c in base:
         opnd = tuple(_implied(m, c, rule, mesh, mesh_name) for m in rule.operands)
         res = tuple(_implied(m, c, rule, mesh, mesh_name) for m in rule.results)
-        if conv_case(op, opnd + res, shapes, mesh) is not None:
+        if xla_case(op, opnd + res, shapes, mesh) is not None:
             continue  # XLA runs it otherwise, as another candidate (or far dearer: conv_cases)
         for variant in result_variants(rule, c, res, program, op, mesh):
             cands.append(c)

@@ -1,5 +1,9 @@
-"""Edge pads of small dims padded far along a split dim (blind5's CLS, wrap-pad and roll
-gradients): XLA sends one hop at most (cost/halo.py `_neighbour_permutes`).
+"""Pads along a split dim, as XLA partitions them (cost/halo.py, `op_cost.replicate_collectives`):
+- edge pads of small dims padded far (blind5's CLS, wrap-pad and roll gradients): one hop at most;
+- a dim of at most half its shards that XLA replicates is put in zeros and all-reduced
+  (`ReplicatePartial`), not all-gathered with its padding;
+- interior pads (`associative_scan`'s interleave) exchange the halos of a size-1 window over the
+  input dilated by interior + 1 (`ReshardDataForPad`), not the whole shard.
 
 Every expected list is what XLA inserts on 8 fake CPU devices for the same module, pinned (the
 xla-marked twins compile it): sorted (kind, bytes). One row of f32[4, rows, 16] is 256 B.
@@ -15,6 +19,7 @@ from shardsat.model.parse import parse_tensor_sharding as ts
 
 MESH = Mesh.of("mesh", a=2, b=4)
 AXES = {2: '"a"', 4: '"b"', 8: '"a", "b"'}
+AR = "all-reduce"
 CP = "collective-permute"
 
 # (rows kept by x[:, :rows] (x[:, -rows:] when low < high), low, high, interior, shards) of
@@ -28,6 +33,15 @@ PADS = {
     (3, 29, 2, 0, 2): [(CP, 512), (CP, 512)],
     (5, 2, 63, 0, 2): [(CP, 768), (CP, 768)],
     (2, 15, 7, 0, 8): [(CP, 256)] * 3,
+    # one row replicated over 8 shards: one device's copy all-reduced, 2 * 7/8 * 256 B
+    (1, 0, 31, 0, 8): [(AR, 448), (CP, 256)],
+    # two rows over 8 shards: each shard placed in zeros of both rows and all-reduced
+    (2, 63, 31, 0, 8): [(AR, 896), (CP, 256)],
+    # interior pads: the scan's interleave of 32 rows sends nothing, of 31 rows one row
+    (32, 0, 1, 1, 8): [],
+    (31, 2, 1, 1, 8): [(CP, 256)],
+    (4, 0, 1, 1, 8): [(CP, 256)] * 5,  # fewer rows than shards (the slice sends 3 of them)
+    (7, 3, 0, 2, 2): [(CP, 256), (CP, 1024)],
 }
 
 

@@ -126,3 +126,16 @@ def test_slices_and_equal_placements_get_zero() -> None:
     low = reshard_lower_bounds([a, b], [a, b], TensorType((8, 8), "f32"), mesh, topology)
     assert low[0, 0] == low[1, 1] == low[0, 1] == 0
     assert low[1, 0] > 0  # gathering y moves data
+
+
+def test_empty_dim_moves_nothing():
+    """An empty slice (`associative_scan` on a short dim) has nothing to move: every bound is 0
+    (its unit was 0 and divided by zero)."""
+    mesh = Mesh.of("mesh", data=8)
+    topology = load_topology("cpu", mesh)
+    split = parse_tensor_sharding('<@mesh, [{}, {"data"}, {}]>')
+    whole = parse_tensor_sharding("<@mesh, [{}, {}, {}]>")
+    low = reshard_lower_bounds(
+        [split, whole], [whole, split], TensorType((4, 0, 16), "f32"), mesh, topology
+    )
+    assert low.tolist() == [[0, 0], [0, 0]]

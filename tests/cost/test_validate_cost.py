@@ -91,3 +91,16 @@ def test_mesh_replica_groups_with_a_sub_axis_use_the_sub_axis_size():
     (seen,) = parse_hlo_collectives(line, {"data": 2, "model": 4})
     assert (seen.kind, seen.bytes, seen.buffer_bytes) == ("all-to-all", 8192, 16384)
     assert seen.axes == "model"
+
+
+def test_complex_elements_are_eight_bytes_and_unknown_types_fail():
+    # blind6's FNet gathers complex64 fft operands: counted as 4-byte elements, its traffic
+    # read as half of what XLA moves
+    line = (
+        "  %all-gather = c64[4,32,32]{2,1,0} all-gather(%x), channel_id=1, "
+        "replica_groups=[4,2]<=[8], dimensions={0}"
+    )
+    (seen,) = parse_hlo_collectives(line, {"data": 4, "model": 2})
+    assert (seen.buffer_bytes, seen.bytes) == (32768, 16384)
+    with pytest.raises(ValueError, match="q7"):
+        parse_hlo_collectives(line.replace("c64", "q7"), {"data": 4, "model": 2})
