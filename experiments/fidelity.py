@@ -175,6 +175,7 @@ def _jobs(corpora: list[str], tiny: bool, jax_programs: Any, off: Path | None = 
         jax_programs_blind4,
         jax_programs_blind5,
         jax_programs_blind6,
+        jax_programs_blind7,
     )
 
     sets = {"development": jax_programs.development, "held-out": jax_programs.held_out,
@@ -184,7 +185,8 @@ def _jobs(corpora: list[str], tiny: bool, jax_programs: Any, off: Path | None = 
             "blind3": jax_programs_blind3.blind3,
             "blind4": jax_programs_blind4.blind4,
             "blind5": jax_programs_blind5.blind5,
-            "blind6": jax_programs_blind6.blind6}  # fmt: skip
+            "blind6": jax_programs_blind6.blind6,
+            "blind7": jax_programs_blind7.blind7}  # fmt: skip
     for corpus in sets:  # in the order above
         if corpus not in corpora:
             continue
