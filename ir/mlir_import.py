@@ -347,7 +347,8 @@ def _plain(v: Any) -> Any:
 
 def _dense(attr: Any) -> Any:
     """Scalars and big splats as one number, small arrays (rank <= 2) as nested lists, other
-    big arrays as a short description (constants' payloads are not needed by any rule)."""
+    big arrays as their MLIR text (no rule reads them; the printer writes them back as they
+    were, and two different payloads stay different)."""
     from jax.extend.mlir import ir
 
     shaped = attr.type
@@ -366,7 +367,7 @@ def _dense(attr: Any) -> Any:
             cols = shaped.shape[1]
             return [flat[r * cols : (r + 1) * cols] for r in range(shaped.shape[0])]
         return flat
-    return f"<dense {shaped}>"
+    return str(attr)
 
 
 def _scalar(attr: Any) -> Any:

@@ -225,7 +225,19 @@ def attribute_text(op: Op, key: str, value: Any, program: Program) -> str:  # no
         return "[" + ", ".join(f"#stablehlo<precision {p}>" for p in value) + "]"
     if key in SYMBOL_REFS:
         return f"@{value}"
+    if key in LAYOUTS and isinstance(value, list | tuple):
+        return "[" + ", ".join(_layout(v) for v in value) + "]"
     return _generic(op, key, value)
+
+
+LAYOUTS = ("operand_layouts", "result_layouts")
+"""custom_call attributes that list one index tensor per operand or result."""
+
+
+def _layout(dims: Any) -> str:
+    """One custom_call layout: `dense<[1, 0]> : tensor<2xindex>` (a scalar's is empty)."""
+    dims = list(dims) if isinstance(dims, list | tuple) else [dims]
+    return f"dense<{_ints(dims) if dims else ''}> : tensor<{len(dims)}xindex>"
 
 
 def _generic(op: Op, key: str, value: Any) -> str:
@@ -290,5 +302,7 @@ def _dense(value: Any, t: TensorType) -> str:
 
         return f"dense<{nest(value)}> : {t}"
     if isinstance(value, str):
+        if value.startswith("dense"):
+            return value  # a big payload, kept as its MLIR text by the importer
         raise VerificationError(f"print_mlir: constant payload {value} was not kept on import")
     return f"dense<{_scalar(value, t.element_type)}> : {t}"
