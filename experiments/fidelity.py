@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import os
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -143,24 +144,41 @@ def main(argv: list[str] | None = None) -> int:
     corpora = args.corpus.split(",")
     csv = args.out.with_suffix(".csv")
     done = pd.read_csv(csv) if csv.exists() and not args.tiny else pd.DataFrame()
-    finished = set(done.program) if len(done) else set()
-    rows = done.to_dict("records") if len(done) else []
+    rows = [r for r in done.to_dict("records") if r["status"] != ERROR] if len(done) else []
+    finished = {r["program"] for r in rows}  # a program that raised is tried again
     off = args.out.parent / f"{args.out.name}-off"
+    failed = 0
     for label, name, job in _jobs(corpora, args.tiny, jax_programs, off):
         if name in finished:
             continue
         print(f"{label} {name} ...", flush=True)
-        new = job(args.time_limit)
+        try:
+            new = job(args.time_limit)
+        except Exception as err:  # noqa: BLE001 - one failing program must not stop the batch
+            failed += 1
+            new = [_error_row(label, name, err)]
+            print(f"  ERROR {new[0]['error']}", file=sys.stderr, flush=True)
         rows.extend(new)
         df = pd.DataFrame(rows)
         args.out.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(csv, df.to_csv(index=False))
         write_atomic(args.out.with_suffix(".md"), to_markdown(df))
-        for r in new:
+        for r in new if new[0]["status"] != ERROR else ():
             print(f"  {r['plan']:10} {r['route']:6} predicted {r['predicted_bytes']:>10,} "
                   f"xla {r['xla_bytes']:>10,} {'ok' if r['within_10pct'] else 'OFF'}", flush=True)  # fmt: skip
     print(to_markdown(pd.DataFrame(rows)))
-    return 0
+    return 1 if failed else 0
+
+
+ERROR = "ERROR"
+"""The status of a program that raised: one row, counted as off, tried again on a rerun."""
+
+
+def _error_row(corpus: str, program: str, err: Exception) -> dict[str, Any]:
+    message = " ".join(f"{type(err).__name__}: {err}".split())[:300]
+    return {"corpus": corpus, "program": program, "plan": "-", "status": ERROR,
+            "predicted_bytes": 0, "solve_s": 0.0, "route": "-", "xla_bytes": 0,
+            "ratio": None, "within_10pct": False, "error": f"{program}: {message}"}  # fmt: skip
 
 
 def _jobs(corpora: list[str], tiny: bool, jax_programs: Any, off: Path | None = None):
