@@ -132,7 +132,8 @@ class Topology:
         return min(self.peak_flops.values())
 
 
-_FLOPS_ALIASES = {"f8E4M3FN": "f8", "f8E5M2": "f8", "i8": "int8", "ui8": "int8", "f64": "f32"}
+F8_TYPES = ("f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ", "f8E4M3B11FNUZ", "f8E4M3", "f8E3M4")
+_FLOPS_ALIASES = {**{t: "f8" for t in F8_TYPES}, "i8": "int8", "ui8": "int8", "f64": "f32"}
 
 
 @dataclass(frozen=True)
@@ -344,7 +345,8 @@ PRESETS: dict[str, TopologyPreset] = {
             hbm_bandwidth_Bps=10 * GB,
             hbm_capacity_bytes=16 * GiB,
             fuse_reduce_scatter=False,
-            collective_types={"bf16": "f32"},
+            # XLA:CPU widens these before a collective (f8 all-gathers run as f16)
+            collective_types={"bf16": "f32", **{t: "f16" for t in F8_TYPES}},
         ),
     )
 }

@@ -19,7 +19,8 @@ from shardsat.model.rule import OpShardingRule
 from shardsat.model.sharding import TensorSharding
 
 ELEMENT_BYTES = {
-    "f64": 8, "f32": 4, "f16": 2, "bf16": 2, "f8E4M3FN": 1, "f8E5M2": 1,
+    "f64": 8, "f32": 4, "f16": 2, "bf16": 2, "f8E4M3FN": 1, "f8E5M2": 1, "f8E4M3FNUZ": 1,
+    "f8E5M2FNUZ": 1, "f8E4M3B11FNUZ": 1, "f8E4M3": 1, "f8E3M4": 1,
     "i64": 8, "i32": 4, "i16": 2, "i8": 1, "i1": 1, "ui64": 8, "ui32": 4, "ui16": 2, "ui8": 1,
     "complex<f32>": 8, "complex<f64>": 16, "token": 0,
 }  # fmt: skip
