@@ -553,12 +553,25 @@ POLICIES = ("xla", "cheapest")
 
 def case_factor_axes(op: Op, rule: OpShardingRule, case: str | None, factor_axes: FactorAxes):
     """The assignment XLA runs an op under in `case` (`conv_cases.xla_case`): what the
-    shardings implied, without the factors it gathers (none at all when `REPLICATED`)."""
+    shardings implied, without the factors it gathers (none at all when `REPLICATED`; for a
+    custom rule, every factor its operands and results do not share, `shared_factor_axes`)."""
     if case == GATHERED_INPUT:
         return _gathered_input(op, rule, factor_axes)
     if case == REPLICATED:
         return normalize_factor_axes(None, rule.num_factors)
-    return factor_axes
+    return shared_factor_axes(rule, factor_axes)
+
+
+def shared_factor_axes(rule: OpShardingRule, factor_axes: FactorAxes) -> FactorAxes:
+    """A custom rule's op (a custom_call such as LAPACK's `lapack_spotrf_ffi`) is partitioned
+    only along the factors an operand and a result share (a batched Cholesky's batch dim: no
+    collective); a factor of the operands alone is gathered, one of the results alone is made
+    whole and sliced (an unbatched Cholesky gathers its matrix). Other rules: unchanged."""
+    if not rule.is_custom:
+        return factor_axes
+    ins = {f for m in rule.operands for dim in m for f in dim}
+    outs = {f for m in rule.results for dim in m for f in dim}
+    return tuple(a if f in ins & outs else () for f, a in enumerate(factor_axes))
 
 
 def _gathered_input(op: Op, rule: OpShardingRule, factor_axes: FactorAxes) -> FactorAxes:

@@ -82,14 +82,14 @@ def plan_reshards(
 
 def _xla_case_axes(program: Program, op, rule, axes: FactorAxes, mesh: Mesh) -> FactorAxes:
     """The assignment XLA would run instead when the planned one is a case of its own
-    (`conv_cases.xla_case`; evaluate prices that one): an fft split along its batch dims is
-    computed whole, so its operand is pinned replicated and its result sliced from there, not
-    pinned split and then moved again."""
+    (`conv_cases.xla_case`, or a custom rule's unshared factors; evaluate prices that one): an
+    fft split along its batch dims is computed whole, so its operand is pinned replicated and
+    its result sliced from there, not pinned split and then moved again."""
     tensors = [*rule.operands, *rule.results]
     implied = [implied_sharding(rule, m, axes, mesh, mesh.name or "mesh") for m in tensors]
     shapes = [program.value(v).type.shape for v in op.operands + op.results]
     case = xla_case(op, implied, shapes, mesh)
-    return axes if case in (None, WINDOW_SHARDED) else case_factor_axes(op, rule, case, axes)
+    return axes if case == WINDOW_SHARDED else case_factor_axes(op, rule, case, axes)
 
 
 def _stepped_result(

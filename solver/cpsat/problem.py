@@ -23,7 +23,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from shardsat.cost.conv_cases import xla_case
-from shardsat.cost.evaluate import gathers_partials, partial_gather, reduction_steps
+from shardsat.cost.evaluate import (
+    gathers_partials,
+    partial_gather,
+    reduction_steps,
+    shared_factor_axes,
+)
 from shardsat.ir.dataflow import DataFlowEdge, data_flow_edges, is_data_flow_op
 from shardsat.ir.graph import dead_ops, op_regions
 from shardsat.ir.program import Op, Program, TensorType
@@ -601,7 +606,7 @@ def _rule_template(op, rule, program, mesh, mesh_name, options, nested, pricer):
     for c in base:
         opnd = tuple(_implied(m, c, rule, mesh, mesh_name) for m in rule.operands)
         res = tuple(_implied(m, c, rule, mesh, mesh_name) for m in rule.results)
-        if xla_case(op, opnd + res, shapes, mesh) is not None:
+        if xla_case(op, opnd + res, shapes, mesh) is not None or shared_factor_axes(rule, c) != c:
             continue  # XLA runs it otherwise, as another candidate (or far dearer: conv_cases)
         for variant in result_variants(rule, c, res, program, op, mesh):
             cands.append(c)
