@@ -92,6 +92,33 @@ def _xla_case_axes(program: Program, op, rule, axes: FactorAxes, mesh: Mesh) -> 
     return axes if case == WINDOW_SHARDED else case_factor_axes(op, rule, case, axes)
 
 
+def window_sharded_convs(program: Program, solution: Any, mesh: Mesh) -> list[str]:
+    """The convolutions a plan runs in XLA's window-sharded case (`conv_cases.WINDOW_SHARDED`,
+    from each op's factor assignment, else its value shardings): XLA on CPU with the pinned jax
+    computes several such layouts wrong (`experiments/probe_conv_numerics.py`). CP-SAT's plans
+    have none; greedy's (Shardy's) can."""
+    from shardsat.cost.conv_cases import ConvDims
+
+    mesh_name = mesh.name or "mesh"
+    found = []
+    for op in program.walk_ops():
+        rule = rule_for(op, program) if ConvDims.of(op) is not None else None
+        if rule is None:
+            continue
+        values = op.operands + op.results
+        axes = solution.op_factor_axes.get(op.id)
+        if axes is None:
+            seen = [solution.shardings.get(v) for v in values]
+        else:
+            axes = normalize_factor_axes(axes, rule.num_factors)
+            tensors = [*rule.operands, *rule.results]
+            seen = [implied_sharding(rule, m, axes, mesh, mesh_name) for m in tensors]
+        shapes = [program.value(v).type.shape for v in values]
+        if xla_case(op, seen, shapes, mesh) == WINDOW_SHARDED:
+            found.append(op.id)
+    return found
+
+
 def _stepped_result(
     op, rule, axes: FactorAxes, need: TensorSharding, want: TensorSharding, mesh: Mesh
 ) -> TensorSharding:

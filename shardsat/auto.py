@@ -85,6 +85,23 @@ class Plan:
         return run
 
 
+def _warn_window_sharded(program: Any, solution: Any, mesh: Mesh) -> None:
+    """Say so when the plan runs a convolution in XLA's window-sharded case, which XLA on CPU
+    (jax 0.10.2) computes wrong on several layouts (docs/cost.md)."""
+    import warnings
+
+    from shardsat.cost.plan import window_sharded_convs
+
+    convs = window_sharded_convs(program, solution, mesh)
+    if convs:
+        warnings.warn(
+            f"auto_shard: the plan runs {len(convs)} convolution(s) ({convs[0]}, ...) in XLA's "
+            "window-sharded case, which XLA on CPU computes wrong on several layouts "
+            "(python -m shardsat.experiments.probe_conv_numerics); a cp-sat plan avoids it",
+            stacklevel=3,
+        )
+
+
 def auto_shard(
     fn: Callable[..., Any],
     *example_args: Any,
@@ -131,6 +148,7 @@ def auto_shard(
     from shardsat.solver.solution import verify_solution
 
     verify_solution(solution, program)
+    _warn_window_sharded(program, solution, our_mesh)
     text, reshards = export_plan(program, solution, our_mesh)
     planned = dataclasses.replace(exported, mlir_module_serialized=_serialize(text))
     ins, outs = _boundary_shardings(program, solution, exported, jmesh)
