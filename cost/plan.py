@@ -85,11 +85,20 @@ def _xla_case_axes(program: Program, op, rule, axes: FactorAxes, mesh: Mesh) -> 
     (`conv_cases.xla_case`, or a custom rule's unshared factors; evaluate prices that one): an
     fft split along its batch dims is computed whole, so its operand is pinned replicated and
     its result sliced from there, not pinned split and then moved again."""
-    tensors = [*rule.operands, *rule.results]
-    implied = [implied_sharding(rule, m, axes, mesh, mesh.name or "mesh") for m in tensors]
-    shapes = [program.value(v).type.shape for v in op.operands + op.results]
-    case = xla_case(op, implied, shapes, mesh)
+    case = _planned_case(program, op, rule, axes, mesh)
     return axes if case == WINDOW_SHARDED else case_factor_axes(op, rule, case, axes)
+
+
+def _planned_case(program: Program, op, rule, axes: FactorAxes | None, mesh: Mesh, shardings=None):
+    """`conv_cases.xla_case` of `op` under the shardings its assignment implies (without one:
+    its value `shardings`)."""
+    if axes is None:
+        seen = [shardings.get(v) for v in op.operands + op.results]
+    else:
+        tensors = [*rule.operands, *rule.results]
+        seen = [implied_sharding(rule, m, axes, mesh, mesh.name or "mesh") for m in tensors]
+    shapes = [program.value(v).type.shape for v in op.operands + op.results]
+    return xla_case(op, seen, shapes, mesh)
 
 
 def window_sharded_convs(program: Program, solution: Any, mesh: Mesh) -> list[str]:
@@ -97,24 +106,14 @@ def window_sharded_convs(program: Program, solution: Any, mesh: Mesh) -> list[st
     from each op's factor assignment, else its value shardings): XLA on CPU with the pinned jax
     computes several such layouts wrong (`experiments/probe_conv_numerics.py`). CP-SAT's plans
     have none; greedy's (Shardy's) can."""
-    from shardsat.cost.conv_cases import ConvDims
-
-    mesh_name = mesh.name or "mesh"
     found = []
     for op in program.walk_ops():
-        rule = rule_for(op, program) if ConvDims.of(op) is not None else None
+        rule = rule_for(op, program) if op.name == "stablehlo.convolution" else None
         if rule is None:
             continue
-        values = op.operands + op.results
         axes = solution.op_factor_axes.get(op.id)
-        if axes is None:
-            seen = [solution.shardings.get(v) for v in values]
-        else:
-            axes = normalize_factor_axes(axes, rule.num_factors)
-            tensors = [*rule.operands, *rule.results]
-            seen = [implied_sharding(rule, m, axes, mesh, mesh_name) for m in tensors]
-        shapes = [program.value(v).type.shape for v in values]
-        if xla_case(op, seen, shapes, mesh) == WINDOW_SHARDED:
+        axes = None if axes is None else normalize_factor_axes(axes, rule.num_factors)
+        if _planned_case(program, op, rule, axes, mesh, solution.shardings) == WINDOW_SHARDED:
             found.append(op.id)
     return found
 

@@ -45,6 +45,24 @@ def _key(i: int):
     return jax.random.fold_in(jax.random.PRNGKey(0), i)
 
 
+MESH_4X2 = "data=4,model=2"
+MESH_8 = "data=8"
+MESH_3D = "data=2,fsdp=2,model=2"
+"""The corpora's meshes besides the fidelity script's default data=2,model=4."""
+
+
+def seeded_ints(offset: int) -> Callable[..., Any]:
+    """`ints(i, shape, high)`: int32 draws in [0, high) from key `offset + i`, a corpus's example
+    indices (each corpus a module-level `_ints`, which its tests replace by zeros)."""
+
+    def ints(i: int, shape: tuple[int, ...], high: int):
+        import jax
+
+        return jax.random.randint(_key(offset + i), shape, 0, high)
+
+    return ints
+
+
 def _normal(i: int, shape: tuple[int, ...], scale: float = 1.0):
     import jax
 

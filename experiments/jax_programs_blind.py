@@ -17,9 +17,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from shardsat.experiments.jax_programs import JaxCase, _normal, _sgd, merged_cases
-
-MESH_3D = "data=2,fsdp=2,model=2"
+from shardsat.experiments.jax_programs import (
+    MESH_3D,
+    JaxCase,
+    _normal,
+    _sgd,
+    merged_cases,
+    seeded_ints,
+)
 
 
 def _rms_norm(x, g):
@@ -238,11 +243,7 @@ def _fsdp_tp_loss(p, x, y):
     return jnp.mean((h @ p["w_out"] - y) ** 2)
 
 
-def _ints(i: int, shape: tuple[int, ...], high: int):
-    import jax
-    from shardsat.experiments.jax_programs import _key
-
-    return jax.random.randint(_key(i), shape, 0, high)
+_ints = seeded_ints(0)
 
 
 def _zeros_like(tree: dict[str, Any]) -> dict[str, Any]:

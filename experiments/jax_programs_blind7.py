@@ -42,17 +42,18 @@ a case's `mesh` is None for the default 2x4 mesh of the fidelity script.
 
 from __future__ import annotations
 
-from shardsat.experiments.jax_programs import JaxCase, _key, _normal, _sgd, merged_cases
+from shardsat.experiments.jax_programs import (
+    MESH_3D,
+    MESH_4X2,
+    MESH_8,
+    JaxCase,
+    _normal,
+    _sgd,
+    merged_cases,
+    seeded_ints,
+)
 
-MESH_4X2 = "data=4,model=2"
-MESH_8 = "data=8"
-MESH_3D = "data=2,fsdp=2,model=2"
-
-
-def _ints(i: int, shape: tuple[int, ...], high: int):
-    import jax
-
-    return jax.random.randint(_key(7000 + i), shape, 0, high)
+_ints = seeded_ints(7000)
 
 
 def _layer_norm(h):

@@ -37,17 +37,43 @@ def cases_on_zeros(module, build) -> dict:
         return build()
 
 
-def primitives(jaxpr) -> set[str]:
-    """Primitive names of a jaxpr and of every jaxpr nested in its equations' parameters."""
-    names = set()
+def _all_equations(jaxpr):
+    """Every equation of a jaxpr and of every jaxpr nested in its equations' parameters."""
     for eqn in jaxpr.eqns:
-        names.add(eqn.primitive.name)
+        yield eqn
         for value in eqn.params.values():
             for sub in value if isinstance(value, tuple | list) else (value,):
                 inner = getattr(sub, "jaxpr", sub)
                 if hasattr(inner, "eqns"):
-                    names |= primitives(inner)
-    return names
+                    yield from _all_equations(inner)
+
+
+def primitives(jaxpr) -> set[str]:
+    """Primitive names of a jaxpr and of every jaxpr nested in its equations' parameters."""
+    return {eqn.primitive.name for eqn in _all_equations(jaxpr)}
+
+
+def equations(jaxpr, name: str) -> list:
+    """Equations named `name` in a jaxpr and every jaxpr nested in its parameters."""
+    return [eqn for eqn in _all_equations(jaxpr) if eqn.primitive.name == name]
+
+
+def normal_array(seed: int, *shape: int):
+    """A float32 jax array of standard normal draws (the corpora's hand-checked pieces)."""
+    import jax.numpy as jnp
+
+    return jnp.asarray(np.random.default_rng(seed).normal(size=shape), jnp.float32)
+
+
+def check_corpus_shardings(cases: dict, unsharded: set[str]) -> None:
+    """The cases named in `unsharded` give no in_shardings; every other one gives valid ones
+    (`check_in_shardings`)."""
+    for name, case in cases.items():
+        if name in unsharded:
+            assert case.in_shardings is None, name
+            continue
+        assert case.in_shardings is not None, name
+        check_in_shardings(name, case)
 
 
 def check_in_shardings(name: str, case) -> None:

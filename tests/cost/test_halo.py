@@ -217,15 +217,16 @@ def test_a_halo_does_not_hop_past_the_last_shard(key):
 
 
 @pytest.mark.parametrize(
-    "size, low, high, dilation, permutes",
+    "size, shards, low, high, dilation, permutes",
     [
-        (32, 0, 1, 2, ()),  # associative_scan's interleave: every shard's rows stay
-        (31, 2, 1, 2, (1,)),  # one row to the right neighbour (test_evaluate_xla_pads pins it)
-        (7, 3, 0, 3, (1,)),  # 2 shards: one row of the 4-row shard crosses
+        (32, 8, 0, 1, 2, ()),  # associative_scan's interleave: every shard's rows stay
+        (31, 8, 2, 1, 2, (1,)),  # one row to the right neighbour (test_evaluate_xla_pads pins it)
+        (7, 2, 3, 0, 3, (1,)),  # one row of the 4-row shard crosses
     ],
 )
-def test_interior_pad_is_a_window_over_the_dilated_input(size, low, high, dilation, permutes):
+def test_interior_pad_is_a_window_over_the_dilated_input(
+    size, shards, low, high, dilation, permutes
+):
     """An interior pad of k rows is XLA's size-1 window over the input dilated by k + 1
     (`ReshardDataForPad`): only the rows that cross a shard boundary move."""
-    shards = 2 if size == 7 else 8
     assert window_exchange(size, shards, low, high, 1, dilation).permutes == permutes

@@ -13,7 +13,7 @@ from tests.corpus_checks import (
     case_jax_mesh,
     case_jaxpr,
     cases_on_zeros,
-    check_in_shardings,
+    check_corpus_shardings,
     corpus_meshes,
     primitives,
 )
@@ -55,12 +55,7 @@ def test_declared_shapes_and_dtypes(cases):
 
 
 def test_in_shardings_name_axes_of_their_mesh(cases):
-    for name, case in cases.items():
-        if name in NO_SHARDINGS:
-            assert case.in_shardings is None, name
-            continue
-        assert case.in_shardings is not None, name
-        check_in_shardings(name, case)
+    check_corpus_shardings(cases, NO_SHARDINGS)
 
 
 def test_each_case_traces_with_its_op_family(cases):

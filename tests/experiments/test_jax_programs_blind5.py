@@ -17,8 +17,10 @@ from tests.corpus_checks import (
     case_jax_mesh,
     case_jaxpr,
     cases_on_zeros,
-    check_in_shardings,
+    check_corpus_shardings,
     corpus_meshes,
+    equations,
+    normal_array,
     primitives,
 )
 
@@ -28,20 +30,6 @@ NO_SHARDINGS = {"multitask-lax-switch-heads-step", "vq-codebook-argmin-straight-
 @pytest.fixture(scope="module")
 def cases():
     return cases_on_zeros(b5, b5.blind5)
-
-
-def _eqns(jaxpr, name: str) -> list:
-    """Equations named `name` in a jaxpr and every jaxpr nested in its parameters."""
-    found = []
-    for eqn in jaxpr.eqns:
-        if eqn.primitive.name == name:
-            found.append(eqn)
-        for value in eqn.params.values():
-            for sub in value if isinstance(value, tuple | list) else (value,):
-                inner = getattr(sub, "jaxpr", sub)
-                if hasattr(inner, "eqns"):
-                    found += _eqns(inner, name)
-    return found
 
 
 def test_corpus_names_and_meshes(cases):
@@ -84,12 +72,7 @@ def test_declared_shapes_and_dtypes(cases):
 
 
 def test_in_shardings_name_axes_of_their_mesh(cases):
-    for name, case in cases.items():
-        if name in NO_SHARDINGS:
-            assert case.in_shardings is None, name
-            continue
-        assert case.in_shardings is not None, name
-        check_in_shardings(name, case)
+    check_corpus_shardings(cases, NO_SHARDINGS)
 
 
 def test_each_case_traces_with_its_op_family(cases):
@@ -126,22 +109,22 @@ def test_each_case_traces_with_its_op_family(cases):
 def test_op_parameters(cases):
     """The grouped conv has 8 groups, the WaveNet convs dilations 1-8, the tubelet einsum four
     contracting dims, the switch three branches, the bf16 matmuls a float32 accumulator."""
-    resnext = _eqns(case_jaxpr(cases["resnext-grouped-conv-g8-step"]), "conv_general_dilated")
+    resnext = equations(case_jaxpr(cases["resnext-grouped-conv-g8-step"]), "conv_general_dilated")
     assert 8 in {e.params["feature_group_count"] for e in resnext}
-    stem = _eqns(case_jaxpr(cases["strided-conv-bn-nchw-h-split-step"]), "conv_general_dilated")
+    stem = equations(case_jaxpr(cases["strided-conv-bn-nchw-h-split-step"]), "conv_general_dilated")
     assert (2, 2) in {e.params["window_strides"] for e in stem}
-    wave = _eqns(
+    wave = equations(
         case_jaxpr(cases["wavenet-causal-dilated-conv1d-time8-step"]), "conv_general_dilated"
     )
     assert {(1,), (2,), (4,), (8,)} <= {e.params["rhs_dilation"] for e in wave}
-    tub = _eqns(case_jaxpr(cases["video-tubelet-einsum-4contract-3axis-step"]), "dot_general")
+    tub = equations(case_jaxpr(cases["video-tubelet-einsum-4contract-3axis-step"]), "dot_general")
     assert max(len(e.params["dimension_numbers"][0][0]) for e in tub) == 4
-    switch = _eqns(case_jaxpr(cases["multitask-lax-switch-heads-step"]), "cond")
+    switch = equations(case_jaxpr(cases["multitask-lax-switch-heads-step"]), "cond")
     assert {len(e.params["branches"]) for e in switch} == {3}
-    bf16 = _eqns(case_jaxpr(cases["bf16-dot-f32-accum-master-weights-step"]), "dot_general")
+    bf16 = equations(case_jaxpr(cases["bf16-dot-f32-accum-master-weights-step"]), "dot_general")
     fwd = [e for e in bf16 if e.invars[0].aval.dtype == jnp.bfloat16]
     assert fwd and all(e.params["preferred_element_type"] == jnp.float32 for e in fwd)
-    tk = _eqns(case_jaxpr(cases["topk-topp-sample-vocab-split"]), "top_k")
+    tk = equations(case_jaxpr(cases["topk-topp-sample-vocab-split"]), "top_k")
     assert tk[0].outvars[0].aval.shape == (16, 32)
 
 
@@ -160,10 +143,6 @@ def test_cases_output_shapes(cases):
     assert str(bf16_params["w2"].dtype) == "float32" and str(bf16_loss.dtype) == "float32"
 
 
-def _rng(i, *shape):
-    return jnp.asarray(np.random.default_rng(i).normal(size=shape), jnp.float32)
-
-
 def test_custom_vjp_layernorm_backward_matches_autodiff():
     ln = b5._ln_custom_vjp()
 
@@ -171,7 +150,12 @@ def test_custom_vjp_layernorm_backward_matches_autodiff():
         mu = x.mean(-1, keepdims=True)
         return (x - mu) / jnp.sqrt(((x - mu) ** 2).mean(-1, keepdims=True) + 1e-5) * g + b
 
-    x, g, b, dy = _rng(0, 6, 16), _rng(1, 16), _rng(2, 16), _rng(3, 6, 16)
+    x, g, b, dy = (
+        normal_array(0, 6, 16),
+        normal_array(1, 16),
+        normal_array(2, 16),
+        normal_array(3, 6, 16),
+    )
     ours = jax.vjp(ln, x, g, b)[1](dy)
     ref = jax.vjp(plain, x, g, b)[1](dy)
     for a, r in zip(ours, ref, strict=True):
@@ -179,8 +163,8 @@ def test_custom_vjp_layernorm_backward_matches_autodiff():
 
 
 def test_associative_scan_is_the_sequential_recurrence():
-    p = {k: _rng(i, 4, 4) * 0.3 for i, k in enumerate(("wa", "wb", "wg", "wo"))}
-    x = _rng(9, 2, 12, 4)
+    p = {k: normal_array(i, 4, 4) * 0.3 for i, k in enumerate(("wa", "wb", "wg", "wo"))}
+    x = normal_array(9, 2, 12, 4)
     a, bb = jax.nn.sigmoid(x @ p["wa"] + 2.0), x @ p["wb"]
     h, hs = jnp.zeros((2, 4)), []
     for t in range(12):
@@ -193,11 +177,11 @@ def test_associative_scan_is_the_sequential_recurrence():
 
 def test_scatter_moe_drops_overflow_and_logs_load():
     p = {
-        "router": _rng(0, 8, 2),
-        "w_in": _rng(1, 2, 8, 4) * 0.1,
-        "w_out": _rng(2, 2, 4, 8) * 0.1,
+        "router": normal_array(0, 8, 2),
+        "w_in": normal_array(1, 2, 8, 4) * 0.1,
+        "w_out": normal_array(2, 2, 4, 8) * 0.1,
     }
-    x = _rng(3, 16, 8)
+    x = normal_array(3, 16, 8)
     loss, load = b5._moe_scatter_loss(p, x, x)
     expert = np.argmax(np.asarray(x @ p["router"]), axis=-1)
     assert load.tolist() == np.bincount(expert, minlength=2).tolist() and int(load.sum()) == 16
@@ -207,5 +191,5 @@ def test_scatter_moe_drops_overflow_and_logs_load():
 
 
 def test_newton_schulz_flattens_the_singular_values():
-    s = np.linalg.svd(np.asarray(b5._newton_schulz(_rng(5, 16, 8))), compute_uv=False)
+    s = np.linalg.svd(np.asarray(b5._newton_schulz(normal_array(5, 16, 8))), compute_uv=False)
     assert s.shape == (8,) and 0.6 < s.min() and s.max() < 1.3

@@ -18,8 +18,10 @@ from tests.corpus_checks import (
     case_jax_mesh,
     case_jaxpr,
     cases_on_zeros,
-    check_in_shardings,
+    check_corpus_shardings,
     corpus_meshes,
+    equations,
+    normal_array,
     primitives,
 )
 
@@ -29,20 +31,6 @@ NO_SHARDINGS = {"wgan-gp-double-backward-step", "swav-sinkhorn-fori-batch60-unsh
 @pytest.fixture(scope="module")
 def cases():
     return cases_on_zeros(b6, b6.blind6)
-
-
-def _eqns(jaxpr, name: str) -> list:
-    """Equations named `name` in a jaxpr and every jaxpr nested in its parameters."""
-    found = []
-    for eqn in jaxpr.eqns:
-        if eqn.primitive.name == name:
-            found.append(eqn)
-        for value in eqn.params.values():
-            for sub in value if isinstance(value, tuple | list) else (value,):
-                inner = getattr(sub, "jaxpr", sub)
-                if hasattr(inner, "eqns"):
-                    found += _eqns(inner, name)
-    return found
 
 
 def test_corpus_names_and_meshes(cases):
@@ -99,12 +87,7 @@ def test_declared_shapes_and_dtypes(cases):
 
 
 def test_in_shardings_name_axes_of_their_mesh(cases):
-    for name, case in cases.items():
-        if name in NO_SHARDINGS:
-            assert case.in_shardings is None, name
-            continue
-        assert case.in_shardings is not None, name
-        check_in_shardings(name, case)
+    check_corpus_shardings(cases, NO_SHARDINGS)
 
 
 def test_each_case_traces_with_its_op_family(cases):
@@ -137,28 +120,28 @@ def test_op_parameters(cases):
     top-k keeps 8 of 32 tokens, the 3-D pool has a 2x2x2 window, the MobileNet depthwise conv 64
     groups, FNet's FFTs are length 32 complex transforms, the constraints name their specs."""
     flash = case_jaxpr(cases["flash-chunked-online-softmax-fori-step"])
-    assert 4 in {e.params["length"] for e in _eqns(flash, "scan")}
-    assert {e.params["slice_sizes"] for e in _eqns(flash, "dynamic_slice")} == {(4, 4, 16, 8)}
-    ppo = _eqns(case_jaxpr(cases["ppo-gae-reverse-scan-envs8-step"]), "scan")
+    assert 4 in {e.params["length"] for e in equations(flash, "scan")}
+    assert {e.params["slice_sizes"] for e in equations(flash, "dynamic_slice")} == {(4, 4, 16, 8)}
+    ppo = equations(case_jaxpr(cases["ppo-gae-reverse-scan-envs8-step"]), "scan")
     assert [(e.params["length"], e.params["reverse"]) for e in ppo] == [(16, True)]
-    mod = _eqns(case_jaxpr(cases["mixture-of-depths-topk-gather-scatter-step"]), "top_k")
+    mod = equations(case_jaxpr(cases["mixture-of-depths-topk-gather-scatter-step"]), "top_k")
     assert [e.outvars[0].aval.shape for e in mod] == [(8, 8)]
-    pool = _eqns(case_jaxpr(cases["conv3d-avgpool3d-depth-split-step"]), "reduce_window_sum")
+    pool = equations(case_jaxpr(cases["conv3d-avgpool3d-depth-split-step"]), "reduce_window_sum")
     assert {e.params["window_dimensions"] for e in pool} == {(1, 2, 2, 2, 1)}
-    mob = _eqns(
+    mob = equations(
         case_jaxpr(cases["mobilenetv2-inverted-residual-dw3x3-h-split-step"]),
         "conv_general_dilated",
     )
     assert 64 in {e.params["feature_group_count"] for e in mob}
     assert (2, 2) in {e.params["window_strides"] for e in mob}
-    fft = _eqns(case_jaxpr(cases["fnet-fft-hidden-and-split-seq-3axis-step"]), "fft")
+    fft = equations(case_jaxpr(cases["fnet-fft-hidden-and-split-seq-3axis-step"]), "fft")
     assert {e.params["fft_lengths"] for e in fft} == {(32,)}
     assert {str(e.invars[0].aval.dtype) for e in fft} == {"complex64"}
     megatron = case_jaxpr(cases["megatron-seq-parallel-constraint-step"])
-    specs = {tuple(e.params["sharding"].spec) for e in _eqns(megatron, "sharding_constraint")}
+    specs = {tuple(e.params["sharding"].spec) for e in equations(megatron, "sharding_constraint")}
     assert {("data",), ("data", "model", None)} <= specs
     lamb = case_jaxpr(cases["lamb-trust-ratio-uneven-hidden90-donated"])
-    shapes = {e.outvars[0].aval.shape for e in _eqns(lamb, "sharding_constraint")}
+    shapes = {e.outvars[0].aval.shape for e in equations(lamb, "sharding_constraint")}
     assert (32, 90) in shapes
 
 
@@ -179,12 +162,12 @@ def test_cases_output_shapes(cases):
     assert str(fnet_params["embed"].dtype) == "float32" and str(fnet_loss.dtype) == "float32"
 
 
-def _rng(i, *shape):
-    return jnp.asarray(np.random.default_rng(i).normal(size=shape), jnp.float32)
-
-
 def test_chunked_online_softmax_equals_plain_attention():
-    q, k, v = _rng(0, 2, 3, 32, 8), _rng(1, 2, 3, 32, 8), _rng(2, 2, 3, 32, 8)
+    q, k, v = (
+        normal_array(0, 2, 3, 32, 8),
+        normal_array(1, 2, 3, 32, 8),
+        normal_array(2, 2, 3, 32, 8),
+    )
     scores = jnp.einsum("bhqd,bhkd->bhqk", q, k) / np.sqrt(8.0)
     plain = jnp.einsum("bhqk,bhkd->bhqd", jax.nn.softmax(scores, axis=-1), v)
     for chunk in (4, 8, 32):
@@ -194,7 +177,7 @@ def test_chunked_online_softmax_equals_plain_attention():
 
 
 def test_embedding_bag_equals_a_loop():
-    table = _rng(3, 10, 4)
+    table = normal_array(3, 10, 4)
     ids = np.array([1, 7, 7, 0, 3, 9, 2], np.int32)
     bags = np.array([0, 0, 0, 1, 3, 3, 3], np.int32)  # bag 2 is empty
     expected = np.zeros((4, 4), np.float32)
@@ -206,7 +189,7 @@ def test_embedding_bag_equals_a_loop():
 
 
 def test_adafactor_first_step_moments_are_row_and_col_means():
-    g = _rng(4, 6, 5)
+    g = normal_array(4, 6, 5)
     zero = {"row": jnp.zeros(6), "col": jnp.zeros(5)}
     state, v_hat = b6._adafactor_moments(g, zero, 0.0)  # beta2 = 1 - 1^-0.8 = 0 at step 1
     g2 = np.asarray(g) ** 2 + 1e-30
@@ -221,7 +204,7 @@ def test_adafactor_first_step_moments_are_row_and_col_means():
 
 
 def test_gae_reverse_scan_equals_a_backward_loop():
-    rewards, values = _rng(5, 7, 3), _rng(6, 8, 3)
+    rewards, values = normal_array(5, 7, 3), normal_array(6, 8, 3)
     dones = jnp.asarray(np.random.default_rng(7).random((7, 3)) < 0.3, jnp.float32)
     expected, adv = np.zeros((7, 3), np.float32), np.zeros(3, np.float32)
     r, v, d = (np.asarray(a) for a in (rewards, values, dones))
@@ -233,14 +216,14 @@ def test_gae_reverse_scan_equals_a_backward_loop():
 
 
 def test_sinkhorn_codes_are_balanced():
-    scores = _rng(8, 12, 4) * 0.1
+    scores = normal_array(8, 12, 4) * 0.1
     q = np.asarray(b6._sinkhorn(scores, iters=50))
     np.testing.assert_allclose(q.sum(axis=1), np.ones(12), rtol=1e-5)
     np.testing.assert_allclose(q.sum(axis=0), np.full(4, 3.0), rtol=1e-4)
 
 
 def test_group_norm_normalises_each_group():
-    h = _rng(9, 2, 4, 4, 8) * 3.0 + 1.0
+    h = normal_array(9, 2, 4, 4, 8) * 3.0 + 1.0
     out = np.asarray(b6._group_norm(h, jnp.ones(8), jnp.zeros(8), 4))
     groups = out.reshape(2, 16, 4, 2).transpose(0, 2, 1, 3).reshape(2, 4, 32)
     np.testing.assert_allclose(groups.mean(axis=-1), np.zeros((2, 4)), atol=1e-5)
@@ -251,12 +234,16 @@ def test_group_norm_normalises_each_group():
 
 
 def test_searchsorted_buckets_and_histogram():
-    bounds = jnp.sort(_rng(10, 3, 7), axis=1)
-    x = _rng(11, 20, 3)
+    bounds = jnp.sort(normal_array(10, 3, 7), axis=1)
+    x = normal_array(11, 20, 3)
     ids = np.asarray(b6._bucket_ids(bounds, x))
     for f in range(3):
         assert ids[:, f].tolist() == np.searchsorted(np.asarray(bounds[f]), x[:, f]).tolist()
-    p = {"table": _rng(12, 3, 8, 2), "w1": _rng(13, 6, 4), "w2": _rng(14, 4, 3)}
+    p = {
+        "table": normal_array(12, 3, 8, 2),
+        "w1": normal_array(13, 6, 4),
+        "w2": normal_array(14, 4, 3),
+    }
     _, hist = b6._bucketize_loss(p, bounds, x, x)
     for f in range(3):
         assert hist[f].tolist() == np.bincount(ids[:, f], minlength=8).tolist()
@@ -281,9 +268,13 @@ def test_alibi_slopes_and_lamb_trust_ratio(cases):
     np.testing.assert_allclose(b6._alibi_slopes(2), [1 / 16, 1 / 256], rtol=1e-6)
     np.testing.assert_allclose(b6._alibi_slopes(8)[:3], [0.5, 0.25, 0.125], rtol=1e-6)
     mesh = case_jax_mesh(cases["lamb-trust-ratio-uneven-hidden90-donated"])
-    p = {"w1": _rng(15, 48, 90) * 0.1, "b1": jnp.zeros(90), "w2": _rng(16, 90, 48) * 0.1}
+    p = {
+        "w1": normal_array(15, 48, 90) * 0.1,
+        "b1": jnp.zeros(90),
+        "w2": normal_array(16, 90, 48) * 0.1,
+    }
     zeros = jax.tree.map(jnp.zeros_like, p)
-    x = _rng(17, 32, 48)
+    x = normal_array(17, 32, 48)
     with jax.set_mesh(mesh):
         new, m, _, step, _ = jax.jit(b6._lamb_step)(p, zeros, zeros, jnp.int32(0), x, 0.0)
         g = jax.jit(jax.grad(b6._lamb_mlp_loss))(p, x, 0.0)

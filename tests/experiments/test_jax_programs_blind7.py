@@ -22,8 +22,10 @@ from tests.corpus_checks import (
     case_jax_mesh,
     case_jaxpr,
     cases_on_zeros,
-    check_in_shardings,
+    check_corpus_shardings,
     corpus_meshes,
+    equations,
+    normal_array,
     primitives,
 )
 
@@ -41,20 +43,6 @@ def cases():
 @pytest.fixture(scope="module")
 def jaxprs(cases):
     return {name: case_jaxpr(case) for name, case in cases.items()}
-
-
-def _eqns(jaxpr, name: str) -> list:
-    """Equations named `name` in a jaxpr and every jaxpr nested in its parameters."""
-    found = []
-    for eqn in jaxpr.eqns:
-        if eqn.primitive.name == name:
-            found.append(eqn)
-        for value in eqn.params.values():
-            for sub in value if isinstance(value, tuple | list) else (value,):
-                inner = getattr(sub, "jaxpr", sub)
-                if hasattr(inner, "eqns"):
-                    found += _eqns(inner, name)
-    return found
 
 
 def test_corpus_names_and_meshes(cases):
@@ -122,12 +110,7 @@ def test_declared_shapes_and_dtypes(cases):
 
 
 def test_in_shardings_name_axes_of_their_mesh(cases):
-    for name, case in cases.items():
-        if name in NO_SHARDINGS:
-            assert case.in_shardings is None, name
-            continue
-        assert case.in_shardings is not None, name
-        check_in_shardings(name, case)
+    check_corpus_shardings(cases, NO_SHARDINGS)
 
 
 def test_each_case_traces_with_its_op_family(jaxprs):
@@ -169,37 +152,37 @@ def test_op_parameters(jaxprs):
     """The CRF scans 23 steps (forward and backward), Mamba 32, the beam top-k keeps 4 of 4 x 256 candidates, the AUC
     sorts 3 operands on 1 key, fp8 casts to e4m3, the constraints name their (uneven) shapes."""
     crf = jaxprs["crf-forward-scan-uneven-tags9-step"]
-    assert [e.params["length"] for e in _eqns(crf, "scan")] == [23, 23]  # and its transpose
+    assert [e.params["length"] for e in equations(crf, "scan")] == [23, 23]  # and its transpose
     specs = {
         (tuple(e.params["sharding"].spec), e.outvars[0].aval.shape)
-        for e in _eqns(crf, "sharding_constraint")
+        for e in equations(crf, "sharding_constraint")
     }
     assert (("data", None, "model"), (8, 24, 9)) in specs
-    mamba = _eqns(jaxprs["mamba-selective-scan-seq-data-channels-model-step"], "scan")
+    mamba = equations(jaxprs["mamba-selective-scan-seq-data-channels-model-step"], "scan")
     assert {e.params["length"] for e in mamba} == {32}
     beam = jaxprs["beam-search-topk-beams-x-vocab-dus-donated"]
-    assert [(e.invars[0].aval.shape, e.params["k"]) for e in _eqns(beam, "top_k")] == [
+    assert [(e.invars[0].aval.shape, e.params["k"]) for e in equations(beam, "top_k")] == [
         ((4, 1024), 4)
     ]
-    assert [e.invars[1].aval.shape for e in _eqns(beam, "dynamic_update_slice")] == [(4, 4, 1)]
-    sort = _eqns(jaxprs["roc-auc-three-operand-sort-batch8-eval"], "sort")
+    assert [e.invars[1].aval.shape for e in equations(beam, "dynamic_update_slice")] == [(4, 4, 1)]
+    sort = equations(jaxprs["roc-auc-three-operand-sort-batch8-eval"], "sort")
     assert [(len(e.invars), e.params["num_keys"], e.params["dimension"]) for e in sort] == [
         (3, 1, 0)
     ]
     fp8 = jaxprs["fp8-delayed-scaling-amax-history-donated"]
-    casts = {str(e.params["new_dtype"]) for e in _eqns(fp8, "convert_element_type")}
+    casts = {str(e.params["new_dtype"]) for e in equations(fp8, "convert_element_type")}
     assert "float8_e4m3fn" in casts
-    dots = {str(e.invars[0].aval.dtype) for e in _eqns(fp8, "dot_general")}
+    dots = {str(e.invars[0].aval.dtype) for e in equations(fp8, "dot_general")}
     assert "float8_e4m3fn" in dots
-    arc = _eqns(jaxprs["arcface-margin-uneven-classes90-3axis-step"], "sharding_constraint")
+    arc = equations(jaxprs["arcface-margin-uneven-classes90-3axis-step"], "sharding_constraint")
     assert {(tuple(e.params["sharding"].spec), e.outvars[0].aval.shape) for e in arc} == {
         (("data", ("fsdp", "model")), (32, 90))
     }
-    cum = _eqns(jaxprs["drawdown-cummax-cumlogsumexp-time8-step"], "cummax")
+    cum = equations(jaxprs["drawdown-cummax-cumlogsumexp-time8-step"], "cummax")
     assert [(e.params["axis"], e.outvars[0].aval.shape) for e in cum] == [(0, (256, 16))]
-    fpn = _eqns(jaxprs["fpn-topdown-image-resize-unsharded"], "conv_general_dilated")
+    fpn = equations(jaxprs["fpn-topdown-image-resize-unsharded"], "conv_general_dilated")
     assert (2, 2) in {e.params["window_strides"] for e in fpn}
-    chol = _eqns(jaxprs["gp-cholesky-marginal-likelihood-unsharded"], "cholesky")
+    chol = equations(jaxprs["gp-cholesky-marginal-likelihood-unsharded"], "cholesky")
     assert {e.invars[0].aval.shape for e in chol} == {(64, 64)}
 
 
@@ -228,12 +211,8 @@ def test_cases_output_shapes(cases):
     assert count.dtype == correction.dtype == kept.dtype == np.int32
 
 
-def _rng(i, *shape):
-    return jnp.asarray(np.random.default_rng(i).normal(size=shape), jnp.float32)
-
-
 def test_window_partition_and_swin_shift_mask():
-    x = _rng(0, 2, 8, 8, 3)
+    x = normal_array(0, 2, 8, 8, 3)
     win = np.asarray(b7._window_partition(x, 4))
     assert win.shape == (8, 16, 3)
     # window 3 is batch 0, window row 1, window column 1
@@ -247,9 +226,9 @@ def test_window_partition_and_swin_shift_mask():
 
 
 def test_beam_step_equals_brute_force():
-    p = {"embed": _rng(1, 10, 6), "w": _rng(2, 6, 6), "out": _rng(3, 6, 10)}
+    p = {"embed": normal_array(1, 10, 6), "w": normal_array(2, 6, 6), "out": normal_array(3, 6, 10)}
     history = jnp.asarray(np.random.default_rng(4).integers(0, 10, (2, 3, 5)), jnp.int32)
-    scores, last = _rng(5, 2, 3), history[:, :, 1]
+    scores, last = normal_array(5, 2, 3), history[:, :, 1]
     new_hist, new_scores, tok, src = b7._beam_step(p, history, scores, last, 2)
     logp = np.asarray(jax.nn.log_softmax(jnp.tanh(p["embed"][last] @ p["w"]) @ p["out"], -1))
     for b in range(2):
@@ -267,8 +246,13 @@ def test_beam_step_equals_brute_force():
 
 def test_selective_scan_equals_a_loop():
     b, steps, c, n = 2, 5, 3, 4
-    u, delta = _rng(6, b, steps, c), jax.nn.softplus(_rng(7, b, steps, c))
-    a, bm, cm, d = -jnp.exp(_rng(8, c, n)), _rng(9, b, steps, n), _rng(10, b, steps, n), _rng(11, c)
+    u, delta = normal_array(6, b, steps, c), jax.nn.softplus(normal_array(7, b, steps, c))
+    a, bm, cm, d = (
+        -jnp.exp(normal_array(8, c, n)),
+        normal_array(9, b, steps, n),
+        normal_array(10, b, steps, n),
+        normal_array(11, c),
+    )
     got = np.asarray(b7._selective_scan(u, delta, a, bm, cm, d))
     u, delta, a, bm, cm, d = (np.asarray(z, np.float64) for z in (u, delta, a, bm, cm, d))
     h = np.zeros((b, c, n))
@@ -283,7 +267,7 @@ def test_selective_scan_equals_a_loop():
 
 
 def test_bilinear_sample_identity_shift_and_midpoint():
-    img = _rng(12, 2, 4, 5, 3)
+    img = normal_array(12, 2, 4, 5, 3)
     ident = jnp.tile(jnp.array([[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]]), (2, 1, 1))
     out = b7._bilinear_sample(img, b7._affine_grid(ident, 4, 5)).reshape(img.shape)
     np.testing.assert_allclose(out, img, rtol=1e-5, atol=1e-6)
@@ -301,7 +285,12 @@ def test_bilinear_sample_identity_shift_and_midpoint():
 
 def test_crf_log_partition_and_gold_score_equal_enumeration():
     t, k = 4, 3
-    em, trans, start, end = _rng(13, 2, t, k), _rng(14, k, k), _rng(15, k), _rng(16, k)
+    em, trans, start, end = (
+        normal_array(13, 2, t, k),
+        normal_array(14, k, k),
+        normal_array(15, k),
+        normal_array(16, k),
+    )
     lengths = jnp.array([4, 2], jnp.int32)
     mask = jnp.arange(t)[None, :] < lengths[:, None]
     tags = jnp.array([[0, 2, 1, 1], [2, 0, 1, 1]], jnp.int32)
@@ -333,7 +322,7 @@ def test_roc_auc_equals_mann_whitney():
 
 
 def test_gp_nll_equals_the_dense_formula():
-    x, y = _rng(18, 10, 2), _rng(19, 10)
+    x, y = normal_array(18, 10, 2), normal_array(19, 10)
     p = {"log_ls": jnp.array([0.2, -0.3]), "log_sf": jnp.float32(0.1), "log_sn": jnp.float32(-1)}
     nll, alpha = b7._gp_nll(p, x, y)
     xn, yn = np.asarray(x, np.float64), np.asarray(y, np.float64)
@@ -345,7 +334,7 @@ def test_gp_nll_equals_the_dense_formula():
 
 
 def test_drawdown_features_equal_numpy_accumulates():
-    r = _rng(20, 30, 3) * 0.05
+    r = normal_array(20, 30, 3) * 0.05
     f = np.asarray(b7._drawdown_features(r))
     log_price = np.cumsum(np.asarray(r, np.float64), axis=0)
     price = np.exp(log_price)
@@ -357,7 +346,7 @@ def test_drawdown_features_equal_numpy_accumulates():
 
 
 def test_batch_norm_running_statistics():
-    h = _rng(21, 2, 3, 3, 4) * 2.0 + 1.0
+    h = normal_array(21, 2, 3, 3, 4) * 2.0 + 1.0
     stats = {"mean": jnp.zeros(4), "var": jnp.ones(4)}
     out, new = b7._batch_norm(h, jnp.ones(4), jnp.zeros(4), stats)
     hn = np.asarray(h).reshape(-1, 4)
@@ -367,7 +356,7 @@ def test_batch_norm_running_statistics():
 
 
 def test_arcface_adds_the_margin_to_the_target_angle():
-    emb, w = _rng(22, 3, 5), _rng(23, 5, 7)
+    emb, w = normal_array(22, 3, 5), normal_array(23, 5, 7)
     labels = jnp.array([0, 6, 3], jnp.int32)
     logits, target = b7._arcface_logits(emb, w, labels)
     e = np.asarray(emb) / np.linalg.norm(emb, axis=-1, keepdims=True)
@@ -400,14 +389,14 @@ def test_speculative_verify_hand_case():
 
 
 def test_fp8_dot_and_delayed_scaling_history():
-    a, w = _rng(24, 8, 16), _rng(25, 16, 4) * 0.1
+    a, w = normal_array(24, 8, 16), normal_array(25, 16, 4) * 0.1
     s_a, s_w = 448.0 / float(jnp.max(jnp.abs(a))), 448.0 / float(jnp.max(jnp.abs(w)))
     got = np.asarray(b7._fp8_dot(a, w, s_a, s_w))
     np.testing.assert_allclose(got, np.asarray(a) @ np.asarray(w), rtol=0.1, atol=0.05)
     assert not np.allclose(got, np.asarray(a) @ np.asarray(w), rtol=1e-6, atol=0)  # quantised
-    params = {"w1": _rng(26, 8, 12) * 0.1, "w2": _rng(27, 12, 8) * 0.1}
+    params = {"w1": normal_array(26, 8, 12) * 0.1, "w2": normal_array(27, 12, 8) * 0.1}
     history = jnp.arange(16.0).reshape(4, 4) + 1.0
-    x = _rng(28, 6, 8)
+    x = normal_array(28, 6, 8)
     _, new, _ = jax.jit(b7._fp8_step)(params, history, x, x)
     new = np.asarray(new)
     np.testing.assert_allclose(new[:, 1:], np.asarray(history)[:, :3], rtol=1e-6)
