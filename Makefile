@@ -28,4 +28,4 @@ test: install lint
 	XLA_FLAGS="$(TEST_XLA_FLAGS)" timeout --kill-after 30 $(SUITE_LIMIT_SECONDS) $(PYTHON) -m pytest $(PYTEST_GUARD)
 
 slow: install
-	XLA_FLAGS="$(TEST_XLA_FLAGS)" $(PYTHON) -m pytest -m slow
+	XLA_FLAGS="$(TEST_XLA_FLAGS)" $(PYTHON) -m pytest -m slow -o faulthandler_timeout=3600
