@@ -124,7 +124,7 @@ def conv_case(
         return _dilated_case(op, dims, shardings, shapes[2], mesh)
     if contracting:
         return None  # the dot path partitions the contracting dims first
-    if kernel_split and (not grouped or out_feature):
+    if kernel_split and (not grouped or out_feature) and not _grows(op, dims, lhs, shapes):
         return WINDOW_SHARDED
     if not kernel_split and out_feature:
         return GATHERED_INPUT
@@ -168,6 +168,17 @@ def fft_case(
         and axes_size(out.dims[-1].axes, mesh) == devices
     )
     return None if distributed else REPLICATED
+
+
+def _grows(op: Op, dims: ConvDims, lhs: TensorSharding, shapes: Sequence[Sequence[int]]) -> bool:
+    """The output is longer than the input along a split spatial dim (padding beyond the
+    window, e.g. a full-padding input gradient): XLA then exchanges halos of the input as the
+    shardings imply instead of sharding the window (1-D sweeps, experiments/probe_conv_cases.py)."""
+    out_spatial = op.attributes["dimension_numbers"]["output_spatial_dimensions"]
+    return any(
+        _axes(lhs, d) and shapes[2][out_spatial[s]] > shapes[0][d]
+        for s, d in enumerate(dims.lhs_spatial)
+    )
 
 
 def _dot_like(op: Op, dims: ConvDims, s: int, shapes: Sequence[Sequence[int]]) -> bool:

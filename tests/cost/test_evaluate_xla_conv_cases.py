@@ -233,3 +233,34 @@ def test_other_devices_are_the_complement_of_the_batch_axes():
         AxisRef("model"),
     )
     assert other_devices((), mesh) == (AxisRef("data"), AxisRef("model"))
+
+
+def _full_padding_conv():
+    """A text CNN's input gradient: 64 rows padded by 4 on each side through a 5-row window,
+    68 rows out, batch on data, rows on x, kernel and output features on y."""
+    from shardsat.experiments.probe_conv_cases import conv_program, numbers
+
+    dims = numbers((0, 2, 1), (2, 1, 0), (0, 2, 1))
+    program = conv_program((16, 64, 24), (5, 32, 24), (16, 68, 32), dims, ((4, 4),), (1,))
+    return program, ((D, X, R), (R, Y, R), (D, X, Y))
+
+
+def test_an_output_longer_than_its_input_exchanges_halos_instead_of_sharding_the_window():
+    from shardsat.experiments.probe_conv_cases import MESH as PROBE_MESH
+
+    program, specs = _full_padding_conv()
+    values = [*program.main.args, program.main.returns[0]]
+    shardings = {v: ts(f"<@mesh, [{', '.join(s)}]>") for v, s in zip(values, specs, strict=True)}
+    op = program.main.ops[0]
+    shapes = [program.value(v).type.shape for v in op.operands + op.results]
+    assert conv_case(op, [shardings[v] for v in values], shapes, PROBE_MESH) is None
+    assert _predicted(program, shardings) == [(CP, "x", 1536), (CP, "x", 1536)]
+
+
+@pytest.mark.xla
+def test_full_padding_conv_twin_compiles_to_two_halo_permutes():
+    from shardsat.experiments.probe_conv_cases import compare
+
+    case, predicted, xla = compare(*_full_padding_conv())
+    assert case is None
+    assert xla == predicted == [(CP, "x", 1536), (CP, "x", 1536)]
