@@ -133,6 +133,9 @@ def solve(
     # building and encoding count too; the last `finish_share` is left for stopping and decoding
     deadline = Deadline.after(time_limit, opts.deterministic, tuning.finish_share, started)
     topo = resolve_topology(topology, mesh)
+    # greedy's plan once, first: the warm start, the fallback and the final comparison all
+    # read it, and computed after a build that ran out of time it overran the limit
+    greedy_plan = greedy_plan or _greedy_or_none(program)
     # pricing stops `fallback_share` early: that much is kept for pricing greedy's plan instead
     pricer = Pricer(mesh, topo, objective, deadline.earlier(tuning.fallback_share * time_limit))
     ctx = Context(program, mesh, topo, opts, tuning, deadline, greedy_plan, pricer,
@@ -675,6 +678,14 @@ def keep_greedy_if_better(
     result.tier_values = [objective_value(problem, greedy)]
     result.tier_bounds = result.tier_bounds[:1] or [0]
     return reason
+
+
+def _greedy_or_none(program: Program) -> Solution | None:
+    """Greedy propagation's plan, or None when it fails (the callers then retry and handle it)."""
+    try:
+        return greedy_propagation(program)
+    except Exception:  # noqa: BLE001 - a failing baseline must not stop the solver
+        return None
 
 
 def greedy_propagation(program: Program, given: Solution | None = None) -> Solution:

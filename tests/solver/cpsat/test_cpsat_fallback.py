@@ -221,3 +221,29 @@ def test_the_full_models_search_ends_early_by_its_size(monkeypatch) -> None:
     assert 10 <= variables <= 200  # a reserve of 1-20 s, larger than the build's time
     assert left <= 30 * (1 - tuning.finish_share) - 0.1 * variables
     assert left >= 30 * (1 - tuning.finish_share) - 0.1 * variables - 5.0
+
+
+@pytest.mark.parametrize("runs_out_in", ["nothing", "build"])
+def test_greedy_propagation_runs_once_before_the_build(monkeypatch, runs_out_in) -> None:
+    """The warm start, the fallback and the final comparison share one greedy plan, computed
+    first: computed after a build that ran out of time, it overran the limit (twice)."""
+    from shardsat.solver.cpsat.problem import OutOfTime
+
+    calls = []
+    real = driver.greedy_propagation
+
+    def counted(program, given=None):
+        calls.append(given is None)
+        return real(program, given)
+
+    monkeypatch.setattr(driver, "greedy_propagation", counted)
+    if runs_out_in == "build":
+        monkeypatch.setattr(
+            driver, "build_problem", lambda *a, **k: (_ for _ in ()).throw(OutOfTime("pricing"))
+        )
+    program = carried_matmul(aliased=False)
+    sol = solve(program, MESH, "h100x8", time_limit=10, workers=1)
+    assert calls.count(True) == 1  # propagated once; every later read is given the plan
+    assert calls[0] is True
+    assert sol.status in (SolveStatus.OPTIMAL, SolveStatus.FEASIBLE)
+    assert sol.stats.get("timed_out") == (None if runs_out_in == "nothing" else "build")
