@@ -22,10 +22,9 @@ from shardsat.ir.program import Function, Op, Program, Region, Value
 from shardsat.model.errors import VerificationError
 
 MAX_OPS = 8_000
-"""Default bound on the flattened program's size (ops, nested ones included). XLA compiles the
-unrolled, pinned plan in time growing with its ops (on CPU: a 64-step RNN's gradient, 3,736
-ops, 24 s against 1.6 s for the rolled loop; a 40-step RK4 fit's, 16,272 ops, over 400 s), so
-long time-step loops stay loops; a scanned transformer's layers (hundreds of ops each) unroll."""
+"""Default bound on the flattened program's size (ops, nested ones included). XLA's compile time
+of the unrolled, pinned plan grows with its ops, far past the rolled loop's (docs/results.md),
+so long time-step loops stay loops; a scanned transformer's layers (hundreds of ops each) unroll."""
 
 SYMBOL_REFS = ("callee", "decomposition")
 """Op attributes that name a function."""
