@@ -42,7 +42,7 @@ def flatten_program(program: Program, max_ops: int = MAX_OPS, unroll: bool = Tru
     """
     if not any(_flattenable(op, program) for op in program.walk_ops()):
         return program
-    budget = max_ops - _count_ops(program.main.ops) if unroll else -1
+    budget = max_ops - _inlined_ops(program.main.ops, program) if unroll else -1
     flat = _Flattener(program, budget)
     entry = program.main
     for a in entry.args:
@@ -139,7 +139,7 @@ class _Flattener:
         trips = trip_count(op, self.program)
         if trips is None:
             return None
-        added = trips * _count_ops(op.regions[1].ops)
+        added = trips * _inlined_ops(op.regions[1].ops, self.program)
         if self.budget < 0 or added > self.budget:
             return None
         self.budget -= added
@@ -202,8 +202,16 @@ def _flattenable(op: Op, program: Program) -> bool:
     return op.name == "func.call" or trip_count(op, program) is not None
 
 
-def _count_ops(ops: list[Op]) -> int:
-    return sum(1 + sum(_count_ops(r.ops) for r in op.regions) for op in ops)
+def _inlined_ops(ops: list[Op], program: Program, depth: int = 0) -> int:
+    """Ops once every `func.call` among `ops` is inlined (a scan body of calls unrolls to all
+    their ops, not one per call)."""
+    total = 0
+    for op in ops:
+        total += 1 + sum(_inlined_ops(r.ops, program, depth) for r in op.regions)
+        callee = program.functions.get(str((op.attributes or {}).get("callee")))
+        if op.name == "func.call" and callee is not None and depth < MAX_DEPTH:
+            total += _inlined_ops(callee.ops, program, depth + 1)
+    return total
 
 
 def _producer_in(value: str, ops: list[Op]) -> Op | None:

@@ -101,3 +101,23 @@ def test_flattened_calls_around_top_k_compute_the_same_numbers():
     ]
     got = run_mlir(print_mlir(flat), [np.asarray(X)])
     np.testing.assert_allclose(got[0], np.asarray(top(X)))
+
+
+def test_budget_counts_the_ops_of_called_functions():
+    """A scan body of one call to a jitted layer unrolls to the layer's ops, not one per call:
+    a budget that fits one op per call keeps the loop, a larger one unrolls it."""
+
+    @jax.jit
+    def layer_fn(h, w):
+        return jnp.tanh(jnp.tanh(h @ w) @ w + 1.0)
+
+    def scan_calls(ws, x):
+        return jax.lax.scan(lambda h, w: (layer_fn(h, w), None), x, ws)[0]
+
+    program = lowered(scan_calls, jnp.ones((3, 4, 4)), jnp.ones((2, 4)))
+    (loop,) = whiles(program)
+    body = loop.regions[1].ops
+    assert any(op.name == "func.call" for op in body)
+    one_per_call = sum(1 for _ in program.walk_ops()) + 3 * len(body)
+    assert len(whiles(flatten_program(program, max_ops=one_per_call))) == 1
+    assert whiles(flatten_program(program, max_ops=10_000)) == []
