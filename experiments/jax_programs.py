@@ -69,6 +69,24 @@ def _normal(i: int, shape: tuple[int, ...], scale: float = 1.0):
     return jax.random.normal(_key(i), shape) * scale
 
 
+def layer_norm(h):
+    """LayerNorm over the last dim without scale or bias (the blind corpora's shared block)."""
+    import jax
+    import jax.numpy as jnp
+
+    mu = jnp.mean(h, axis=-1, keepdims=True)
+    return (h - mu) * jax.lax.rsqrt(jnp.mean((h - mu) ** 2, axis=-1, keepdims=True) + 1e-5)
+
+
+def cross_entropy(logits, labels):
+    """Mean softmax cross-entropy of integer `labels` under `logits` [..., classes]."""
+    import jax
+    import jax.numpy as jnp
+
+    picked = jnp.take_along_axis(logits, labels[..., None], axis=-1)[..., 0]
+    return jnp.mean(jax.nn.logsumexp(logits, axis=-1) - picked)
+
+
 def _sgd(loss: Callable[..., Any]) -> Callable[..., Any]:
     """A training step `(params, *batch) -> (params, loss)` of plain SGD on `loss`."""
     import jax

@@ -52,24 +52,14 @@ from shardsat.experiments.jax_programs import (
     merged_cases,
     seeded_ints,
 )
+from shardsat.experiments.jax_programs import (
+    cross_entropy as _xent,
+)
+from shardsat.experiments.jax_programs import (
+    layer_norm as _layer_norm,
+)
 
 _ints = seeded_ints(7000)
-
-
-def _layer_norm(h):
-    import jax
-    import jax.numpy as jnp
-
-    mu = jnp.mean(h, axis=-1, keepdims=True)
-    return (h - mu) * jax.lax.rsqrt(jnp.mean((h - mu) ** 2, axis=-1, keepdims=True) + 1e-5)
-
-
-def _xent(logits, labels):
-    import jax
-    import jax.numpy as jnp
-
-    picked = jnp.take_along_axis(logits, labels[:, None], axis=1)[:, 0]
-    return jnp.mean(jax.nn.logsumexp(logits, axis=-1) - picked)
 
 
 def _conv(h, k, stride: int = 1):
