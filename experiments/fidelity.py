@@ -196,6 +196,7 @@ def _jobs(corpora: list[str], tiny: bool, jax_programs: Any, off: Path | None = 
         jax_programs_blind7,
         jax_programs_blind8,
         jax_programs_blind9,
+        jax_programs_blind10,
     )
 
     sets = {"development": jax_programs.development, "held-out": jax_programs.held_out,
@@ -208,7 +209,8 @@ def _jobs(corpora: list[str], tiny: bool, jax_programs: Any, off: Path | None = 
             "blind6": jax_programs_blind6.blind6,
             "blind7": jax_programs_blind7.blind7,
             "blind8": jax_programs_blind8.blind8,
-            "blind9": jax_programs_blind9.blind9}  # fmt: skip
+            "blind9": jax_programs_blind9.blind9,
+            "blind10": jax_programs_blind10.blind10}  # fmt: skip
     for corpus in sets:  # in the order above
         if corpus not in corpora:
             continue
