@@ -140,10 +140,16 @@ def export_plan(program: Program, solution: Any, mesh: Mesh) -> tuple[str, int]:
     Value shardings alone let XLA's partitioner run each op its own way (and re-propagate
     between boundaries), so besides them every per-op reshard of `plan_reshards` becomes an
     `sdy.sharding_constraint` and every op result is pinned to its value's sharding
-    (`ir.mlir_export.export_mlir(pin_values=True)`); docs/ir.md "Exporting plans".
+    (`ir.mlir_export.export_mlir(pin_values=True)`); docs/ir.md "Exporting plans". Loops that
+    were unrolled and whose iterations run one plan are written rolled (`cost.rolled_plan`).
     """
+    from shardsat.cost.rolled_plan import rolled_plan
     from shardsat.ir.mlir_export import export_mlir
 
     reshards = plan_reshards(program, solution, mesh)
-    text = export_mlir(program, solution.shardings, **reshards.export_kwargs(), pin_values=True)
+    shardings = solution.shardings
+    rolled = rolled_plan(program, shardings, reshards)
+    if rolled is not None:
+        program, shardings, reshards = rolled
+    text = export_mlir(program, shardings, **reshards.export_kwargs(), pin_values=True)
     return text, len(reshards.operands) + len(reshards.results)

@@ -206,11 +206,16 @@ def parse_hlo_collectives(
     `mesh_shape` (axis name -> size, major to minor) maps replica groups back to mesh axes.
 
     A tuple-shaped all-reduce / all-gather (XLA combines several) counts once per element; a
-    tuple all-to-all (one piece per peer) counts once.
+    tuple all-to-all (one piece per peer) counts once. A collective in the body of a `while`
+    with a known trip count counts once per iteration (nested loops multiply).
     """
     out = []
+    runs = _runs_per_computation(hlo)
+    computation = ""
     for line in hlo.splitlines():
         line = re.sub(r"/\*.*?\*/", "", line)
+        if (header := _COMPUTATION.match(line)) is not None:
+            computation = header.group(1)
         m = _OP.search(line)
         if m is None:
             continue
@@ -226,8 +231,31 @@ def parse_hlo_collectives(
         for size in sizes:
             sent, buffer = _sent(kind, size, n)
             if sent:
-                out.append(SeenCollective(kind, axes, sent, buffer, "xla"))
+                out.extend(
+                    [SeenCollective(kind, axes, sent, buffer, "xla")] * runs.get(computation, 1)
+                )
     return out
+
+
+_COMPUTATION = re.compile(r"^(?:ENTRY )?%?([\w.\-]+) \(.*\{\s*$")
+_WHILE = re.compile(r"\swhile\(.*?body=%?([\w.\-]+).*?\"known_trip_count\":\{\"n\":\"(\d+)\"")
+
+
+def _runs_per_computation(hlo: str) -> dict[str, int]:
+    """Computation name -> how many times one execution runs it, for the bodies of `while`s
+    whose trip count XLA knows (and the loops inside them); others are absent (once)."""
+    loops: list[tuple[str, str, int]] = []  # (parent, body, trips)
+    computation = ""
+    for line in hlo.splitlines():
+        if (header := _COMPUTATION.match(line)) is not None:
+            computation = header.group(1)
+        elif (loop := _WHILE.search(line)) is not None:
+            loops.append((computation, loop.group(1), int(loop.group(2))))
+    runs: dict[str, int] = {}
+    for _ in loops:  # a fixpoint: nesting is at most as deep as there are loops
+        for parent, body, trips in loops:
+            runs[body] = runs.get(parent, 1) * trips
+    return runs
 
 
 # ------------------------------------------------------------------------------- programs

@@ -38,12 +38,28 @@ def flatten_program(program: Program, max_ops: int = MAX_OPS, unroll: bool = Tru
 
     Keeps the entry's arguments (same ids), boundary shardings, aliases and meshes; returns the
     program itself when there is nothing to flatten; `unroll=False` only inlines calls. The result has no MLIR source: export
-    prints it (`ir.mlir_print`).
+    prints it (`ir.mlir_print`). When loops were unrolled, `unrolling` records how (`ir.reroll`).
     """
     if not any(_flattenable(op, program) for op in program.walk_ops()):
         return program
     budget = max_ops - _inlined_ops(program.main.ops, program) if unroll else -1
-    flat = _Flattener(program, budget)
+    flat, out = _flatten(program, _Flattener(program, budget))
+    if flat.unrolled:
+        from shardsat.ir.reroll import Unrolling
+
+        out.unrolling = Unrolling(program, dict(flat.env), dict(flat.unrolled))
+    return out
+
+
+def flatten_unrolling(program: Program, loops: frozenset[str]) -> tuple[Program, dict[str, str]]:
+    """`program` with calls inlined and exactly the loops `loops` unrolled (ids as
+    `flatten_program` names them), whatever their size; and the id map (source-prefixed id ->
+    flattened id)."""
+    flat, out = _flatten(program, _Flattener(program, -1, only=loops))
+    return out, flat.env
+
+
+def _flatten(program: Program, flat: _Flattener) -> tuple[_Flattener, Program]:
     entry = program.main
     for a in entry.args:
         flat.values[a] = program.value(a)
@@ -56,7 +72,7 @@ def flatten_program(program: Program, max_ops: int = MAX_OPS, unroll: bool = Tru
     functions = {entry.name: main, **_referenced_functions(program, main)}
     values = {**{v: program.values[v] for f in functions.values() if f is not main
                  for v in _function_values(program, f)}, **flat.values}  # fmt: skip
-    return Program(functions, values, dict(program.meshes), entry.name)
+    return flat, Program(functions, values, dict(program.meshes), entry.name)
 
 
 def _referenced_functions(program: Program, main: Function) -> dict[str, Function]:
@@ -118,9 +134,13 @@ class _Flattener:
     program: Program
     budget: int
     """Ops the unrolling may still add."""
+    only: frozenset[str] | None = None
+    """When set: unroll exactly these loops (flattened ids), budget aside."""
     values: dict[str, Value] = field(default_factory=dict)
     env: dict[str, str] = field(default_factory=dict)
-    """Value id in the source program -> its id in the flattened one."""
+    """Value id in the source program (prefixed) -> its id in the flattened one."""
+    unrolled: dict[str, tuple[int, str]] = field(default_factory=dict)
+    """Flattened id each unrolled loop would have had -> (trip count, the prefix of its copies)."""
 
     def block(self, ops: list[Op], prefix: str, depth: int) -> list[Op]:
         if depth > MAX_DEPTH:
@@ -129,20 +149,25 @@ class _Flattener:
         for op in ops:
             if op.name == "func.call":
                 out.extend(self.call(op, prefix, depth))
-            elif (trips := self.unrollable(op)) is not None:
+            elif (trips := self.unrollable(op, prefix)) is not None:
                 out.extend(self.unroll(op, trips, prefix, depth))
             else:
                 out.append(self.clone(op, prefix, depth))
         return out
 
-    def unrollable(self, op: Op) -> int | None:
+    def unrollable(self, op: Op, prefix: str) -> int | None:
         trips = trip_count(op, self.program)
         if trips is None:
             return None
-        added = trips * _inlined_ops(op.regions[1].ops, self.program)
-        if self.budget < 0 or added > self.budget:
-            return None
-        self.budget -= added
+        if self.only is not None:
+            if prefix + op.id not in self.only:
+                return None
+        else:
+            added = trips * _inlined_ops(op.regions[1].ops, self.program)
+            if self.budget < 0 or added > self.budget:
+                return None
+            self.budget -= added
+        self.unrolled[prefix + op.id] = (trips, prefix)
         return trips
 
     def call(self, op: Op, prefix: str, depth: int) -> list[Op]:

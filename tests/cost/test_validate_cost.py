@@ -104,3 +104,30 @@ def test_complex_elements_are_eight_bytes_and_unknown_types_fail():
     assert (seen.buffer_bytes, seen.bytes) == (32768, 16384)
     with pytest.raises(ValueError, match="q7"):
         parse_hlo_collectives(line.replace("c64", "q7"), {"data": 4, "model": 2})
+
+
+LOOP_HLO = """
+%body.1 (p: (s32[], f32[8,64])) -> (s32[], f32[8,64]) {
+  %all-reduce.2 = f32[8,64]{1,0} all-reduce(%f), channel_id=1, replica_groups={{0,1,2,3},{4,5,6,7}}, to_apply=%add
+  %w2 = (s32[], f32[8,64]) while(%t2), condition=%cond.2, body=%inner.3, backend_config={"known_trip_count":{"n":"2"}}
+}
+%inner.3 (p: (s32[], f32[8,64])) -> (s32[], f32[8,64]) {
+  %all-gather.1 = f32[16,64]{1,0} all-gather(%g), channel_id=2, replica_groups={{0,4},{1,5},{2,6},{3,7}}, dimensions={0}
+}
+%free.4 (p: (s32[], f32[8,64])) -> (s32[], f32[8,64]) {
+  %all-reduce.5 = f32[8,64]{1,0} all-reduce(%h), channel_id=3, replica_groups={{0,1,2,3},{4,5,6,7}}, to_apply=%add
+}
+ENTRY %main.9 (x: f32[8,64]) -> f32[8,64] {
+  %w1 = (s32[], f32[8,64]) while(%t), condition=%cond.1, body=%body.1, backend_config={"known_induction_variable":{"tuple_index":"0"},"known_trip_count":{"n":"6"}}
+  %w3 = (s32[], f32[8,64]) while(%t3), condition=%cond.4, body=%free.4
+  %all-reduce.9 = f32[8,64]{1,0} all-reduce(%x), channel_id=4, replica_groups={{0,1,2,3},{4,5,6,7}}, to_apply=%add
+}
+"""
+
+
+def test_collectives_in_loop_bodies_count_once_per_iteration_nested_loops_multiply():
+    found = parse_hlo_collectives(LOOP_HLO, {"data": 2, "model": 4})
+    reduce = SeenCollective("all-reduce", "model", 2 * 3 * 2048 // 4, 2048, "xla")
+    gather = SeenCollective("all-gather", "data", 2048, 4096, "xla")
+    # the body 6 times, the loop inside it 6 x 2, a loop of unknown length and the entry once
+    assert found == [reduce] * 6 + [gather] * 12 + [reduce] * 2

@@ -1,0 +1,76 @@
+"""cost.rolled_plan: a loop whose iterations run one plan is exported rolled, and XLA runs that
+plan once per iteration (the collectives that were priced on the unrolled program)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from jax.sharding import PartitionSpec as P
+from shardsat.cost import rolled_plan as rp
+from shardsat.cost.plan import plan_reshards
+from shardsat.experiments.xla_check import jitted_collectives, xla_collectives
+from shardsat.model.sharding import DimSharding
+
+import shardsat
+
+pytestmark = pytest.mark.xla
+
+MESH = "data=2,model=4"
+WS = jax.random.normal(jax.random.key(0), (6, 64, 64)) * 0.1
+X = jax.random.normal(jax.random.key(1), (16, 64))
+STEP_BYTES = 2 * 3 * (8 * 64 * 4) // 4
+"""One step's all-reduce over "model" of the [8, 64] f32 partial product each device holds."""
+
+
+def tensor_parallel_scan(ws, x):
+    """Row-parallel layers: each step's partial product is all-reduced, the carried activation
+    constrained to the batch split, so every step runs the same plan."""
+    mesh = jax.sharding.get_abstract_mesh()
+
+    def layer(h, w):
+        y = jnp.tanh(h @ w)
+        if not mesh.empty:  # traced under the plan's mesh; plain calls run unsharded
+            y = jax.lax.with_sharding_constraint(y, P("data", None))
+        return y, None
+
+    return jax.lax.scan(layer, x, ws)[0]
+
+
+def plan_of(monkeypatch, above: int):
+    monkeypatch.setattr(rp, "ROLL_BACK_ABOVE_OPS", above)
+    return shardsat.auto_shard(
+        tensor_parallel_scan, WS, X, mesh=MESH, topology="cpu", solver="greedy",
+        in_shardings=(P(None, "model", None), P("data", None)),
+    )  # fmt: skip
+
+
+def test_uniform_loop_is_exported_rolled_and_xla_runs_the_priced_collectives(monkeypatch):
+    plan = plan_of(monkeypatch, 0)
+    assert plan.module_text.count("stablehlo.while") == 1
+    assert plan.report.communication_bytes == 6 * STEP_BYTES
+    assert sum(c.bytes for c in xla_collectives(plan.module_text, plan.mesh)) == 6 * STEP_BYTES
+    jitted = plan.jit()
+    assert sum(c.bytes for c in jitted_collectives(jitted, (WS, X), plan.mesh)) == 6 * STEP_BYTES
+    np.testing.assert_allclose(jitted(WS, X), tensor_parallel_scan(WS, X), rtol=1e-5, atol=1e-6)
+
+
+def test_small_programs_are_exported_unrolled(monkeypatch):
+    plan = plan_of(monkeypatch, rp.ROLL_BACK_ABOVE_OPS)
+    assert plan.module_text.count("stablehlo.while") == 0
+    assert sum(c.bytes for c in xla_collectives(plan.module_text, plan.mesh)) == 6 * STEP_BYTES
+
+
+def test_a_loop_whose_steps_differ_stays_unrolled(monkeypatch):
+    plan = plan_of(monkeypatch, 0)
+    program, shardings = plan.program, dict(plan.solution.shardings)
+    reshards = plan_reshards(program, plan.solution, plan.mesh)
+    assert rp.rolled_plan(program, shardings, reshards) is not None
+    (loop,) = program.unrolling.loops
+    step2 = next(v for v in shardings if v.startswith(f"{loop}/2/") and len(shardings[v].dims) == 2)
+    replicated = dataclasses.replace(shardings[step2], dims=(DimSharding(), DimSharding()))
+    assert replicated != shardings[step2]
+    assert rp.rolled_plan(program, {**shardings, step2: replicated}, reshards) is None
