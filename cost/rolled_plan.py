@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from shardsat.cost.plan import PlanReshards
+from shardsat.ir.graph import dead_ops
 from shardsat.ir.program import Program
 from shardsat.ir.reroll import KeptLoop, Rerolled, reroll
 from shardsat.model.sharding import TensorSharding
@@ -39,7 +40,8 @@ def rolled_plan(
         return None
     trial = reroll(unrolling, candidates)
     pins = _pins_by_op(reshards)
-    keep = frozenset(w for w, loop in trial.loops.items() if _uniform(loop, shardings, pins))
+    dead = frozenset(o for o in dead_ops(program) if _moves_data(program, o, shardings, pins))
+    keep = frozenset(w for w, loop in trial.loops.items() if _uniform(loop, shardings, pins, dead))
     if not keep:
         return None
     rolled = trial if keep == candidates else reroll(unrolling, keep)
@@ -61,16 +63,24 @@ def _pins_by_op(reshards: PlanReshards) -> Pins:
     return {op: tuple(sorted(p, key=lambda x: (x[0], x[1]))) for op, p in out.items()}
 
 
-def _uniform(loop: KeptLoop, shardings: Mapping[str, TensorSharding], pins: Pins) -> bool:
+def _uniform(
+    loop: KeptLoop, shardings: Mapping[str, TensorSharding], pins: Pins, dead: frozenset[str]
+) -> bool:
     """Every copy of each body value and op has the same sharding and pinned reshards, and the
-    loop starts from and ends in the carried values' shardings."""
+    loop starts from and ends in the carried values' shardings. An op that may move data and
+    is dead in some copies but not all (`dead`: a backward scan's last step makes the gradient
+    of an input nothing reads) keeps the loop unrolled: it was priced only where live, and a
+    rolled body runs it every time."""
     for copies in loop.values.values():
         if len({_closed(shardings.get(c)) for c in copies}) > 1:
             return False
     for arg, _, after in loop.results:
         if _closed(shardings.get(after)) != _closed(shardings.get(loop.values[arg][0])):
             return False
-    return all(len({pins.get(c, ()) for c in copies}) == 1 for copies in loop.ops.values())
+    return all(
+        len({pins.get(c, ()) for c in copies}) == 1 and len({c in dead for c in copies}) == 1
+        for copies in loop.ops.values()
+    )
 
 
 def _rolled_reshards(rolled: Rerolled, reshards: PlanReshards) -> PlanReshards:
@@ -83,3 +93,15 @@ def _rolled_reshards(rolled: Rerolled, reshards: PlanReshards) -> PlanReshards:
                 if op in first or op not in inside}  # fmt: skip
 
     return PlanReshards(rekey(reshards.operands), rekey(reshards.results))
+
+
+def _moves_data(
+    program: Program, op_id: str, shardings: Mapping[str, TensorSharding], pins: Pins
+) -> bool:
+    """Whether the op has a pinned reshard or reads or makes a sharded value (an op on
+    replicated values alone, such as a loop counter's increment, moves nothing)."""
+    op = program.op(op_id)
+    return op_id in pins or any(
+        (s := shardings.get(v)) is not None and not s.is_fully_replicated()
+        for v in (*op.operands, *op.results)
+    )

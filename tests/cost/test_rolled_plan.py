@@ -74,3 +74,42 @@ def test_a_loop_whose_steps_differ_stays_unrolled(monkeypatch):
     replicated = dataclasses.replace(shardings[step2], dims=(DimSharding(), DimSharding()))
     assert replicated != shardings[step2]
     assert rp.rolled_plan(program, {**shardings, step2: replicated}, reshards) is None
+
+
+def test_forward_loop_rolls_back_beside_a_backward_loop_that_differs_in_its_last_step(
+    monkeypatch,
+):
+    """The gradient of the weights only: greedy's backward loop makes the gradient of the
+    scan's input in its last step in another sharding (nothing reads it), so that loop stays
+    unrolled while the forward loop rolls back, and XLA still inserts the priced bytes."""
+    monkeypatch.setattr(rp, "ROLL_BACK_ABOVE_OPS", 0)
+
+    def weight_grad(ws, x):
+        return jax.grad(lambda w: jnp.sum(tensor_parallel_scan(w, x) ** 2))(ws)
+
+    plan = shardsat.auto_shard(
+        weight_grad, WS, X, mesh=MESH, topology="cpu", solver="greedy",
+        in_shardings=(P(None, "model", None), P("data", None)),
+    )  # fmt: skip
+    assert len(plan.program.unrolling.loops) == 2
+    assert plan.module_text.count("stablehlo.while") == 1
+    seen = sum(c.bytes for c in xla_collectives(plan.module_text, plan.mesh))
+    assert seen == plan.report.communication_bytes
+
+
+def test_an_op_dead_in_one_copy_keeps_the_loop_unrolled_if_it_moves_data(monkeypatch):
+    """A copy XLA deletes (nothing reads it) was not priced; rolled, the body would run it in
+    every step. Only ops that read or make sharded values count: a dead loop-counter increment
+    in the last copy moves nothing."""
+    plan = plan_of(monkeypatch, 0)
+    program, shardings = plan.program, plan.solution.shardings
+    reshards = plan_reshards(program, plan.solution, plan.mesh)
+    (loop,) = program.unrolling.loops
+    last = [op for op in program.walk_ops() if op.id.startswith(f"{loop}/5/")]
+    dot = next(op.id for op in last if op.name == "stablehlo.dot_general")
+    counter = next(op.id for op in last if op.name == "stablehlo.add"
+                   and shardings[op.results[0]].is_fully_replicated())  # fmt: skip
+    monkeypatch.setattr(rp, "dead_ops", lambda _: frozenset([counter]))
+    assert rp.rolled_plan(program, shardings, reshards) is not None
+    monkeypatch.setattr(rp, "dead_ops", lambda _: frozenset([counter, dot]))
+    assert rp.rolled_plan(program, shardings, reshards) is None
