@@ -18,13 +18,12 @@ from typing import Any
 from shardsat.cost.conv_cases import WINDOW_SHARDED, xla_case
 from shardsat.cost.evaluate import case_factor_axes, implied_sharding, reduction_order, sliced_like
 from shardsat.cost.op_cost import FactorAxes, normalize_factor_axes
+from shardsat.cost.rolled_plan import PlanShardings, rolled_plan
 from shardsat.ir.program import Program
 from shardsat.ir.registry import rule_for
 from shardsat.model.errors import RuleError
 from shardsat.model.mesh import Mesh
 from shardsat.model.sharding import DimSharding, TensorSharding
-
-PlanShardings = dict[tuple[str, int], TensorSharding]
 
 
 @dataclass(frozen=True)
@@ -143,13 +142,13 @@ def export_plan(program: Program, solution: Any, mesh: Mesh) -> tuple[str, int]:
     (`ir.mlir_export.export_mlir(pin_values=True)`); docs/ir.md "Exporting plans". Loops that
     were unrolled and whose iterations run one plan are written rolled (`cost.rolled_plan`).
     """
-    from shardsat.cost.rolled_plan import rolled_plan
     from shardsat.ir.mlir_export import export_mlir
 
     reshards = plan_reshards(program, solution, mesh)
     shardings = solution.shardings
     rolled = rolled_plan(program, shardings, reshards)
     if rolled is not None:
-        program, shardings, reshards = rolled
+        program, shardings, operands, results = rolled
+        reshards = PlanReshards(operands, results)
     text = export_mlir(program, shardings, **reshards.export_kwargs(), pin_values=True)
     return text, len(reshards.operands) + len(reshards.results)

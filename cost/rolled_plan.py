@@ -10,8 +10,8 @@ loop whose iterations differ (a first step that reshards its input, say) stays u
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
-from shardsat.cost.plan import PlanReshards
 from shardsat.ir.graph import dead_ops
 from shardsat.ir.program import Program
 from shardsat.ir.reroll import KeptLoop, Rerolled, reroll
@@ -23,15 +23,19 @@ XLA:CPU compiled a 24-layer scanned transformer step unrolled (2,627 lines) in 3
 1.3 s rolled, a 64-step RNN gradient (3,736 ops) in 24 s against 1.6 s, so below this the
 unrolled export costs little and keeps the program XLA sees identical to the priced one."""
 
+PlanShardings = dict[tuple[str, int], TensorSharding]
+"""(op id, operand or result index) -> sharding, as `cost.plan.PlanReshards` holds them."""
+
 Pins = dict[str, tuple[tuple[str, int, TensorSharding], ...]]
 """Op id -> its pinned reshards ("operand"/"result", index, closed sharding), sorted."""
 
 
 def rolled_plan(
-    program: Program, shardings: Mapping[str, TensorSharding], reshards: PlanReshards
-) -> tuple[Program, dict[str, TensorSharding], PlanReshards] | None:
-    """(program with uniform loops rolled, its value shardings, its reshards), or None when
-    `program` was not unrolled, is small, or no loop is uniform."""
+    program: Program, shardings: Mapping[str, TensorSharding], reshards: Any
+) -> tuple[Program, dict[str, TensorSharding], PlanShardings, PlanShardings] | None:
+    """(program with uniform loops rolled, its value shardings, its operand and result
+    reshards) for a plan and its `cost.plan.PlanReshards`, or None when `program` was not
+    unrolled, is small, or no loop is uniform."""
     unrolling = program.unrolling
     if unrolling is None or sum(1 for _ in program.walk_ops()) <= ROLL_BACK_ABOVE_OPS:
         return None
@@ -48,14 +52,14 @@ def rolled_plan(
     rolled.program.meshes.update(program.meshes)  # meshes declared after flattening
     values = {v: s for v in rolled.program.values
               if (s := shardings.get(rolled.unrolled_value(v))) is not None}  # fmt: skip
-    return rolled.program, values, _rolled_reshards(rolled, reshards)
+    return rolled.program, values, *_rolled_reshards(rolled, reshards)
 
 
 def _closed(s: TensorSharding | None) -> TensorSharding | None:
     return None if s is None else s.closed()
 
 
-def _pins_by_op(reshards: PlanReshards) -> Pins:
+def _pins_by_op(reshards: Any) -> Pins:
     out: dict[str, list[tuple[str, int, TensorSharding]]] = {}
     for kind, pins in (("operand", reshards.operands), ("result", reshards.results)):
         for (op, i), s in pins.items():
@@ -83,7 +87,7 @@ def _uniform(
     )
 
 
-def _rolled_reshards(rolled: Rerolled, reshards: PlanReshards) -> PlanReshards:
+def _rolled_reshards(rolled: Rerolled, reshards: Any) -> tuple[PlanShardings, PlanShardings]:
     """The reshards keyed by the rolled program's op ids (a body op takes its first copy's)."""
     first = {copies[0]: op for loop in rolled.loops.values() for op, copies in loop.ops.items()}
     inside = {c for loop in rolled.loops.values() for cs in loop.ops.values() for c in cs}
@@ -92,7 +96,7 @@ def _rolled_reshards(rolled: Rerolled, reshards: PlanReshards) -> PlanReshards:
         return {(first.get(op, op), i): s for (op, i), s in pins.items()
                 if op in first or op not in inside}  # fmt: skip
 
-    return PlanReshards(rekey(reshards.operands), rekey(reshards.results))
+    return rekey(reshards.operands), rekey(reshards.results)
 
 
 def _moves_data(

@@ -16,6 +16,7 @@ stays within `max_ops` ops. Other loops are kept as they are (and stay replicate
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from shardsat.ir.program import Function, Op, Program, Region, Value
@@ -33,20 +34,34 @@ MAX_DEPTH = 64
 """Deepest call nesting inlined (deeper: recursion, rejected)."""
 
 
+@dataclass(frozen=True)
+class Unrolling:
+    """How `ir.flatten.flatten_program` unrolled `source`: its id map (source id under the
+    flattening prefix -> flattened id) and the unrolled loops (flattened-style id -> (trips,
+    the prefix the loop's ids are cloned under))."""
+
+    source: Program
+    env: Mapping[str, str]
+    loops: Mapping[str, tuple[int, str]]
+
+    def innermost(self) -> list[str]:
+        """Unrolled loops with no unrolled loop inside them: the ones that can be kept rolled
+        (a kept loop's body is then the source body, with calls inlined)."""
+        return [w for w in self.loops if not any(o.startswith(w + "/") for o in self.loops)]
+
+
 def flatten_program(program: Program, max_ops: int = MAX_OPS, unroll: bool = True) -> Program:
     """An equivalent program: calls inlined, static-length loops unrolled (module doc).
 
     Keeps the entry's arguments (same ids), boundary shardings, aliases and meshes; returns the
     program itself when there is nothing to flatten; `unroll=False` only inlines calls. The result has no MLIR source: export
-    prints it (`ir.mlir_print`). When loops were unrolled, `unrolling` records how (`ir.reroll`).
+    prints it (`ir.mlir_print`). When loops were unrolled, `unrolling` records how (`ir.reroll` rolls them back).
     """
     if not any(_flattenable(op, program) for op in program.walk_ops()):
         return program
     budget = max_ops - _inlined_ops(program.main.ops, program) if unroll else -1
     flat, out = _flatten(program, _Flattener(program, budget))
     if flat.unrolled:
-        from shardsat.ir.reroll import Unrolling
-
         out.unrolling = Unrolling(program, dict(flat.env), dict(flat.unrolled))
     return out
 

@@ -122,7 +122,7 @@ class Program:
     source: str | None = field(default=None, repr=False, compare=False)
     """The MLIR text this program was imported from (export writes shardings back into it)."""
     unrolling: Any = field(default=None, repr=False, compare=False)
-    """`ir.reroll.Unrolling` of a flattened program: its source and how its loops were unrolled,
+    """`ir.flatten.Unrolling` of a flattened program: its source and how its loops were unrolled,
     so an export can roll them back (a loop compiles far faster than its unrolled copies)."""
     _index: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
     """Lazily built look-up tables (op by id, uses by value); see `reindex`."""

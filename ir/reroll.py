@@ -13,23 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
+from shardsat.ir.flatten import Unrolling, flatten_unrolling
 from shardsat.ir.program import Op, Program
-
-
-@dataclass(frozen=True)
-class Unrolling:
-    """How `ir.flatten.flatten_program` unrolled `source`: its id map (source id under the
-    flattening prefix -> flattened id) and the unrolled loops (flattened-style id -> (trips,
-    the prefix the loop's ids are cloned under))."""
-
-    source: Program
-    env: Mapping[str, str]
-    loops: Mapping[str, tuple[int, str]]
-
-    def innermost(self) -> list[str]:
-        """Unrolled loops with no unrolled loop inside them: the ones that can be kept rolled
-        (a kept loop's body is then the source body, with calls inlined)."""
-        return [w for w in self.loops if not any(o.startswith(w + "/") for o in self.loops)]
 
 
 @dataclass(frozen=True)
@@ -68,8 +53,6 @@ class Rerolled:
 def reroll(unrolling: Unrolling, keep: frozenset[str]) -> Rerolled:
     """The source flattened with every unrolled loop but `keep` unrolled again (`keep` from
     `Unrolling.innermost`), with the id maps of the kept loops."""
-    from shardsat.ir.flatten import flatten_unrolling
-
     program, _ = flatten_unrolling(unrolling.source, frozenset(unrolling.loops) - keep)
     env = unrolling.env
     loops: dict[str, KeptLoop] = {}
