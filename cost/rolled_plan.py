@@ -35,11 +35,11 @@ def rolled_plan(
 ) -> tuple[Program, dict[str, TensorSharding], PlanShardings, PlanShardings] | None:
     """(program with uniform loops rolled, its value shardings, its operand and result
     reshards) for a plan and its `cost.plan.PlanReshards`, or None when `program` was not
-    unrolled, is small, or no loop is uniform."""
+    unrolled, is small, or no loop of two or more steps is uniform."""
     unrolling = program.unrolling
     if unrolling is None or sum(1 for _ in program.walk_ops()) <= ROLL_BACK_ABOVE_OPS:
         return None
-    candidates = frozenset(unrolling.innermost())
+    candidates = frozenset(w for w in unrolling.innermost() if unrolling.loops[w][0] >= 2)
     if not candidates:
         return None
     trial = reroll(unrolling, candidates)

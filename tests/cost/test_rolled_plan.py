@@ -113,3 +113,14 @@ def test_an_op_dead_in_one_copy_keeps_the_loop_unrolled_if_it_moves_data(monkeyp
     assert rp.rolled_plan(program, shardings, reshards) is not None
     monkeypatch.setattr(rp, "dead_ops", lambda _: frozenset([counter, dot]))
     assert rp.rolled_plan(program, shardings, reshards) is None
+
+
+def test_a_one_step_loop_is_not_rolled_back(monkeypatch):
+    monkeypatch.setattr(rp, "ROLL_BACK_ABOVE_OPS", 0)
+    plan = shardsat.auto_shard(
+        tensor_parallel_scan, WS[:1], X, mesh=MESH, topology="cpu", solver="greedy",
+        in_shardings=(P(None, "model", None), P("data", None)),
+    )  # fmt: skip
+    assert [t for t, _ in plan.program.unrolling.loops.values()] == [1]
+    assert plan.module_text.count("stablehlo.while") == 0
+    assert sum(c.bytes for c in xla_collectives(plan.module_text, plan.mesh)) == STEP_BYTES
