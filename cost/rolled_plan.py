@@ -4,7 +4,9 @@ The plan is solved and priced on the unrolled program (`ir.flatten`), but the mo
 compiles keeps a loop rolled (`ir.reroll`) when all of its iterations agree on every value's
 sharding and every pinned reshard, and the value the loop starts from already has the carried
 values' sharding: then XLA runs that plan once per iteration, the collectives it prices. A
-loop whose iterations differ (a first step that reshards its input, say) stays unrolled.
+loop whose iterations differ (a first step that reshards its input, say) stays unrolled, and
+so does one in which an op that moves data is dead in some copies only (XLA deletes those from
+the unrolled program, so they were not priced, but a rolled body runs them every step).
 """
 
 from __future__ import annotations
