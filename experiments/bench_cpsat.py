@@ -22,6 +22,8 @@ import os
 import time
 from pathlib import Path
 
+from shardsat.experiments.tables import markdown_table
+
 DEFAULT_LAYERS = (2, 24, 96)
 DEFAULT_LIMITS = (60.0, 120.0, 300.0)
 GPT = {"hidden": 1024, "heads": 16, "seq": 512}
@@ -116,9 +118,7 @@ def table(rows: list[dict]) -> str:
             return f"{v:.4g}"
         return str(v)
 
-    lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
-    lines += ["| " + " | ".join(fmt(r[c]) for c in cols) + " |" for r in rows]
-    return "\n".join(lines)
+    return markdown_table(cols, ([fmt(r[c]) for c in cols] for r in rows))
 
 
 def memory_experiment(budget_gib: float, low_gib: float, time_limit: float, workers: int) -> dict:

@@ -37,6 +37,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from shardsat.experiments.tables import markdown_table
+
 RESULTS = Path(__file__).parent / "results"
 
 
@@ -223,9 +225,8 @@ def variables_exponent(rows: list[dict]) -> float | None:
 
 def table(rows: list[dict]) -> str:
     """The markdown table of finished rows, with the variables exponent under it."""
-    lines = ["| " + " | ".join(title for _, title in COLUMNS) + " |"]
-    lines.append("|" + "---|" * len(COLUMNS))
-    lines += ["| " + " | ".join(_cell(k, r.get(k)) for k, _ in COLUMNS) + " |" for r in rows]
+    lines = [markdown_table([title for _, title in COLUMNS],
+                            ([_cell(k, r.get(k)) for k, _ in COLUMNS] for r in rows))]  # fmt: skip
     slope = variables_exponent(rows)
     if slope is not None:
         lines.append(f"\nvariables ∝ (mesh axes × ops)^{slope:.2f} over {len(rows)} rows")

@@ -14,6 +14,8 @@ import importlib
 import time
 from pathlib import Path
 
+from shardsat.experiments.tables import markdown_table, plain_cell
+
 DEFAULT = [
     "blind9:lotka-volterra-rk4-scan-rate-mlp-3axis-step",
     "blind7:mamba-selective-scan-seq-data-channels-model-step",
@@ -58,10 +60,7 @@ def measure(corpus: str, name: str) -> dict:
 
 def to_markdown(rows: list[dict]) -> str:
     cols = list(rows[0])
-    lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
-    lines += ["| " + " | ".join(f"{r[c]:,}" if isinstance(r[c], int) else str(r[c])
-                                for c in cols) + " |" for r in rows]  # fmt: skip
-    return "\n".join(lines) + "\n"
+    return markdown_table(cols, ([plain_cell(r[c]) for c in cols] for r in rows)) + "\n"
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -25,6 +25,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from shardsat.experiments.tables import markdown_table, plain_cell
+
 ZOO = ("mlp-train", "gpt-tiny-train", "moe-tiny-train", "wresnet-train", "unet-train")
 ZOO_TINY = ("mlp-train",)
 PLANS = ("greedy", "cpsat-time", "cpsat-comm")
@@ -119,11 +121,9 @@ def _row(base: dict[str, Any], route: str, seen: list[Any]) -> dict[str, Any]:
 def to_markdown(df: Any) -> str:
     cols = ["corpus", "program", "plan", "route", "status", "predicted_bytes", "xla_bytes",
             "ratio", "within_10pct", "solve_s"]  # fmt: skip
-    lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
-    for _, r in df[cols].iterrows():
-        cells = [f"{v:,}" if isinstance(v, int) and not isinstance(v, bool) else str(v)
-                 for v in r.tolist()]  # fmt: skip
-        lines.append("| " + " | ".join(cells) + " |")
+    lines = [
+        markdown_table(cols, ([plain_cell(v) for v in r.tolist()] for _, r in df[cols].iterrows()))
+    ]
     for corpus, group in df.groupby("corpus", sort=False):
         lines.append(f"\n{corpus}: {int(group.within_10pct.sum())}/{len(group)} rows within ±10%")
     return "\n".join(lines) + "\n"

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import numpy as np
 import pandas as pd
+from shardsat.experiments.tables import markdown_table
 from shardsat.model.files import write_atomic
 from shardsat.solver.strategy.driver import solve_strategy_problem
 from shardsat.solver.strategy.io import read_problem
@@ -215,21 +216,19 @@ def _exponents(df: pd.DataFrame) -> str:
 
 def to_markdown(df: pd.DataFrame) -> str:
     cols = list(df.columns)
-    lines = ["| " + " | ".join(cols) + " |", "|" + "---|" * len(cols)]
-    for _, row in df.iterrows():
-        cells = []
-        for c in cols:
-            v = row[c]
-            if v is None or (isinstance(v, float) and pd.isna(v)):
-                cells.append("—")
-            elif isinstance(v, float) and not v.is_integer():
-                cells.append(f"{v:.3f}")
-            elif isinstance(v, int | float):
-                cells.append(f"{int(v):,}")
-            else:
-                cells.append(str(v))
-        lines.append("| " + " | ".join(cells) + " |")
-    return "\n".join(lines) + "\n" + _exponents(df)
+    rows = ([_iopddl_cell(row[c]) for c in cols] for _, row in df.iterrows())
+    return markdown_table(cols, rows) + "\n" + _exponents(df)
+
+
+def _iopddl_cell(v) -> str:
+    """A dash for a missing value, 3 decimals for a fraction, whole numbers with separators."""
+    if v is None or (isinstance(v, float) and pd.isna(v)):
+        return "—"
+    if isinstance(v, float) and not v.is_integer():
+        return f"{v:.3f}"
+    if isinstance(v, int | float):
+        return f"{int(v):,}"
+    return str(v)
 
 
 def main(argv: list[str] | None = None) -> int:

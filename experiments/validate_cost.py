@@ -30,6 +30,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from shardsat.experiments.tables import markdown_table
+
 KINDS = ("all-gather", "reduce-scatter", "all-reduce", "all-to-all", "collective-permute")
 MESH_SHAPE = {"data": 2, "model": 4}
 
@@ -727,13 +729,10 @@ def markdown(frame) -> str:
     """The comparison as a markdown table (bytes = what one device sends, summed)."""
     head = ["program", "plan", "XLA bytes", "model bytes", "ratio", "collectives XLA/model",
             "rank XLA", "rank model"]  # fmt: skip
-    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    for row in frame.to_dict("records"):
-        cells = [row["program"], row["plan"], f"{row['xla_bytes']:,}", f"{row['model_bytes']:,}",
-                 f"{row['bytes_ratio']:.3f}", _kinds_cell(row), str(row["xla_rank"]),
-                 str(row["model_rank"])]  # fmt: skip
-        lines.append("| " + " | ".join(cells) + " |")
-    return "\n".join(lines)
+    rows = ([row["program"], row["plan"], f"{row['xla_bytes']:,}", f"{row['model_bytes']:,}",
+             f"{row['bytes_ratio']:.3f}", _kinds_cell(row), str(row["xla_rank"]),
+             str(row["model_rank"])] for row in frame.to_dict("records"))  # fmt: skip
+    return markdown_table(head, rows)
 
 
 def main(argv: list[str] | None = None) -> int:

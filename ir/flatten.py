@@ -66,12 +66,10 @@ def flatten_program(program: Program, max_ops: int = MAX_OPS, unroll: bool = Tru
     return out
 
 
-def flatten_unrolling(program: Program, loops: frozenset[str]) -> tuple[Program, dict[str, str]]:
+def flatten_unrolling(program: Program, loops: frozenset[str]) -> Program:
     """`program` with calls inlined and exactly the loops `loops` unrolled (ids as
-    `flatten_program` names them), whatever their size; and the id map (source-prefixed id ->
-    flattened id)."""
-    flat, out = _flatten(program, _Flattener(program, -1, only=loops))
-    return out, flat.env
+    `flatten_program` names them), whatever their size."""
+    return _flatten(program, _Flattener(program, -1, only=loops))[1]
 
 
 def _flatten(program: Program, flat: _Flattener) -> tuple[_Flattener, Program]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 
 from shardsat.ir.flatten import Unrolling, flatten_unrolling
 from shardsat.ir.program import Op, Program
@@ -41,19 +42,25 @@ class Rerolled:
 
     def unrolled_value(self, value_id: str) -> str:
         """The unrolled program's value for a value of this one (a body value: its first copy)."""
+        return self._unrolled_ids.get(value_id, value_id)
+
+    @cached_property
+    def _unrolled_ids(self) -> dict[str, str]:
+        """Every kept loop's body values and results -> their unrolled values, built once: the
+        export asks for every value of the program."""
+        ids: dict[str, str] = {}
         for loop in self.loops.values():
-            if value_id in loop.values:
-                return loop.values[value_id][0]
+            for value, copies in loop.values.items():
+                ids.setdefault(value, copies[0])
             for _, result, copy in loop.results:
-                if result == value_id:
-                    return copy
-        return value_id
+                ids.setdefault(result, copy)
+        return ids
 
 
 def reroll(unrolling: Unrolling, keep: frozenset[str]) -> Rerolled:
     """The source flattened with every unrolled loop but `keep` unrolled again (`keep` from
     `Unrolling.innermost`), with the id maps of the kept loops."""
-    program, _ = flatten_unrolling(unrolling.source, frozenset(unrolling.loops) - keep)
+    program = flatten_unrolling(unrolling.source, frozenset(unrolling.loops) - keep)
     env = unrolling.env
     loops: dict[str, KeptLoop] = {}
     for loop in _ops(program.main.ops):

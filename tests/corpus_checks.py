@@ -58,6 +58,23 @@ def equations(jaxpr, name: str) -> list:
     return [eqn for eqn in _all_equations(jaxpr) if eqn.primitive.name == name]
 
 
+def check_primitives(expected: dict[str, set[str]], jaxprs: dict) -> None:
+    """Every case has an entry in `expected`, and its jaxpr (nested ones included) holds each
+    primitive named there; a failure names the case and the missing primitives."""
+    assert set(expected) == set(jaxprs)
+    for name, jaxpr in jaxprs.items():
+        found = primitives(jaxpr)
+        assert expected[name] <= found, (name, expected[name] - found)
+
+
+def sharding_constraints(jaxpr) -> set[tuple[tuple, tuple[int, ...]]]:
+    """(spec, shape) of every `with_sharding_constraint` in a jaxpr and its nested jaxprs."""
+    return {
+        (tuple(e.params["sharding"].spec), e.outvars[0].aval.shape)
+        for e in equations(jaxpr, "sharding_constraint")
+    }
+
+
 def normal_array(seed: int, *shape: int):
     """A float32 jax array of standard normal draws (the corpora's hand-checked pieces)."""
     import jax.numpy as jnp

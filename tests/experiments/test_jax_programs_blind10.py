@@ -28,9 +28,11 @@ from tests.corpus_checks import (
     case_jaxpr,
     cases_on_zeros,
     check_corpus_shardings,
+    check_primitives,
     equations,
     normal_array,
     primitives,
+    sharding_constraints,
 )
 
 NO_SHARDINGS = {
@@ -285,17 +287,7 @@ def test_each_case_traces_with_its_op_family(jaxprs):
         "varlen-cu-seqlens-searchsorted-rope-segment-causal-unsharded": {"gather", "cos", "le"},
         "dpsgd-embedding-bag-vmap-clip-momentum-donated-3axis": {"gather", "scatter-add", "sqrt"},
     }
-    assert set(expected) == set(jaxprs)
-    for name, jaxpr in jaxprs.items():
-        found = primitives(jaxpr)
-        assert expected[name] <= found, (name, expected[name] - found)
-
-
-def _constraints(jaxpr) -> set:
-    return {
-        (tuple(e.params["sharding"].spec), e.outvars[0].aval.shape)
-        for e in equations(jaxpr, "sharding_constraint")
-    }
+    check_primitives(expected, jaxprs)
 
 
 def test_op_parameters(jaxprs):
@@ -325,19 +317,19 @@ def test_op_parameters(jaxprs):
     ]
     auto = jaxprs["conv-autoencoder-strided-maxpool-conv-transpose-rgb3-uneven-step"]
     assert (2, 2) in {e.params["lhs_dilation"] for e in equations(auto, "conv_general_dilated")}
-    assert _constraints(auto) == {((("pipe", "data"), None, None, "model"), (8, 16, 16, 3))}
-    assert _constraints(jaxprs["gradient-reversal-custom-vjp-dann-classes5-uneven-step"]) == {
-        (("data", "model"), (32, 5))
-    }
+    assert sharding_constraints(auto) == {((("pipe", "data"), None, None, "model"), (8, 16, 16, 3))}
+    assert sharding_constraints(
+        jaxprs["gradient-reversal-custom-vjp-dann-classes5-uneven-step"]
+    ) == {(("data", "model"), (32, 5))}
     mod = jaxprs["mod-argsort-take-along-scatter-back-adafactor-capacity6-uneven-donated"]
-    assert _constraints(mod) == {((None, "fsdp", None), (8, 6, 32))}
+    assert sharding_constraints(mod) == {((None, "fsdp", None), (8, 6, 32))}
     assert {e.params["num_keys"] for e in equations(mod, "sort")} == {1}
     einsum = jaxprs["einsum-two-batch-dims-contract-fsdp-tp-merge-split-step"]
     batch_dims = {
         len(e.params["dimension_numbers"][1][0]) for e in equations(einsum, "dot_general")
     }
     assert 2 in batch_dims
-    assert _constraints(einsum) == {
+    assert sharding_constraints(einsum) == {
         ((("fsdp", "tp"),), (32, 8, 64)),
         ((None, None, "fsdp", "tp"), (32, 8, 8, 8)),
     }

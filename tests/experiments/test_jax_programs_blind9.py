@@ -24,9 +24,10 @@ from tests.corpus_checks import (
     case_jaxpr,
     cases_on_zeros,
     check_corpus_shardings,
+    check_primitives,
     equations,
     normal_array,
-    primitives,
+    sharding_constraints,
 )
 
 NO_SHARDINGS = {
@@ -171,17 +172,7 @@ def test_each_case_traces_with_its_op_family(jaxprs):
             "reduce_and",
         },
     }
-    assert set(expected) == set(jaxprs)
-    for name, jaxpr in jaxprs.items():
-        found = primitives(jaxpr)
-        assert expected[name] <= found, (name, expected[name] - found)
-
-
-def _constraints(jaxpr) -> set:
-    return {
-        (tuple(e.params["sharding"].spec), e.outvars[0].aval.shape)
-        for e in equations(jaxpr, "sharding_constraint")
-    }
+    check_primitives(expected, jaxprs)
 
 
 def test_op_parameters(jaxprs):
@@ -208,16 +199,18 @@ def test_op_parameters(jaxprs):
     casts = {str(e.invars[0].aval.dtype) for e in equations(quant, "convert_element_type")}
     assert {"uint8", "int8"} <= casts
     assert len(equations(jaxprs["greedy-while-eos-kv-cache-dus-donated-3axis"], "while")) == 1
-    assert _constraints(jaxprs["vit-patch-reshape-cls-concat-classes6-uneven-step"]) == {
+    assert sharding_constraints(jaxprs["vit-patch-reshape-cls-concat-classes6-uneven-step"]) == {
         (("x", "y"), (8, 6))
     }
-    fm = _constraints(jaxprs["fm-standardize-onehot-digitize-adam-donated-factors10-uneven"])
+    fm = sharding_constraints(
+        jaxprs["fm-standardize-onehot-digitize-adam-donated-factors10-uneven"]
+    )
     assert (("x", "y"), (64, 10)) in fm
-    mpnn = _constraints(jaxprs["mpnn-edge-mlp-segment-mean-gru-readout6-uneven-3axis-step"])
+    mpnn = sharding_constraints(jaxprs["mpnn-edge-mlp-segment-mean-gru-readout6-uneven-3axis-step"])
     assert {(("data", "model"), (96, 32)), ((("fsdp", "model"), None), (6, 32))} <= mpnn
-    decoder = _constraints(jaxprs["decoder-band-window-cross-enc20-momentum-donated-3axis"])
+    decoder = sharding_constraints(jaxprs["decoder-band-window-cross-enc20-momentum-donated-3axis"])
     assert ((("data", "fsdp"), None, "model"), (8, 12, 32)) in decoder
-    mla = _constraints(jaxprs["mla-lowrank-kv-latent-decoupled-rope-heads8-step"])
+    mla = sharding_constraints(jaxprs["mla-lowrank-kv-latent-decoupled-rope-heads8-step"])
     assert ((None, None, None), (4, 16, 16)) in mla
 
 
