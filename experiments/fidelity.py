@@ -197,6 +197,7 @@ def _jobs(corpora: list[str], tiny: bool, jax_programs: Any, off: Path | None = 
         jax_programs_blind8,
         jax_programs_blind9,
         jax_programs_blind10,
+        jax_programs_blind11,
     )
 
     sets = {"development": jax_programs.development, "held-out": jax_programs.held_out,
@@ -210,7 +211,8 @@ def _jobs(corpora: list[str], tiny: bool, jax_programs: Any, off: Path | None = 
             "blind7": jax_programs_blind7.blind7,
             "blind8": jax_programs_blind8.blind8,
             "blind9": jax_programs_blind9.blind9,
-            "blind10": jax_programs_blind10.blind10}  # fmt: skip
+            "blind10": jax_programs_blind10.blind10,
+            "blind11": jax_programs_blind11.blind11}  # fmt: skip
     for corpus in sets:  # in the order above
         if corpus not in corpora:
             continue
