@@ -56,6 +56,7 @@ from shardsat.cost.op_cost import (
 from shardsat.cost.reshard import ReshardPlan, plan_reshard
 from shardsat.cost.rotation import find_rotations, rotation_collectives
 from shardsat.cost.topology import Topology
+from shardsat.cost.wrap_pad import find_wrap_pads, wrap_pad_collectives
 from shardsat.ir.dataflow import data_flow_edges
 from shardsat.ir.graph import dead_ops, folded_values, op_regions
 from shardsat.ir.program import Op, Program, TensorType
@@ -997,6 +998,39 @@ def _rotation_rows(program, shardings, mesh, topology) -> dict[str, tuple[tuple[
     return out
 
 
+def _wrap_pad_rows(
+    program, shardings, mesh, topology, assignment, mesh_name
+) -> dict[str, tuple[tuple[str, ...], list]]:
+    """Concatenate op id -> (its folded ops, its rows) for every wrap pad XLA rewrites into a
+    pad and two rotations (`cost.wrap_pad`). A plan that reshards around any of its ops puts
+    copies between them, and XLA no longer sees the pattern."""
+    out = {}
+    for op_id, pad in find_wrap_pads(program).items():
+        op = program.op(op_id)
+        steps = wrap_pad_collectives(pad, shardings, program, mesh, topology)
+        if steps is None or _plan_moves(program, (op_id, *pad.folded), shardings, mesh,
+                                         topology, assignment, mesh_name):  # fmt: skip
+            continue
+        out[op_id] = (pad.folded, [_collective_row(op, "wrap pad", c) for c in steps])
+    return out
+
+
+def _plan_moves(program, op_ids, shardings, mesh, topology, assignment, mesh_name) -> bool:
+    """Whether an explicit assignment of any of `op_ids` reshards one of its operands or
+    results (the exported plan then writes a constraint there)."""
+    for op_id in op_ids:
+        axes = assignment.get(op_id)
+        if axes is None:
+            continue
+        pricing = price_op(program, program.op(op_id), shardings, mesh, topology, axes,
+                           mesh_name=mesh_name)  # fmt: skip
+        if pricing is not None and any(
+            p.steps for p in pricing.operand_plans + pricing.result_plans
+        ):
+            return True
+    return False
+
+
 def _walk(ops: list[Op]):
     for op in ops:
         yield op
@@ -1045,7 +1079,10 @@ def evaluate(
     rows: list[dict[str, Any]] = []
     paid: set[tuple[str, ...]] = set()
     rotated = _rotation_rows(program, shardings, mesh, topology)
-    skipped = dead_ops(program) | {s for r in rotated.values() for s in r[0]}
+    wrapped = _wrap_pad_rows(program, shardings, mesh, topology, assignment, mesh_name)
+    rotated.update(wrapped)
+    folded = {s for r in rotated.values() for s in r[0]}
+    skipped = dead_ops(program) | {s for s in folded if program.op(s).name == "stablehlo.slice"}
     regions = op_regions(program)
     for op in _walk(program.main.ops):
         if op.id in skipped:
@@ -1062,6 +1099,8 @@ def evaluate(
         )
         if op.id in rotated and pricing is not None:  # its compute, the rotation's permutes
             rows += [_compute_row(op, pricing), *rotated[op.id][1]]
+        elif op.id in folded and pricing is not None:  # a wrap pad's unary op: its work only
+            rows.append(_compute_row(op, pricing))
         elif pricing is not None:
             rows += _op_rows(op, pricing, paid, regions[op.id])
         elif op.name == "sdy.reshard":
