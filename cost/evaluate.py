@@ -58,6 +58,7 @@ from shardsat.cost.rotation import find_rotations, rotation_collectives
 from shardsat.cost.topology import Topology
 from shardsat.cost.wrap_pad import find_wrap_pads, wrap_pad_collectives
 from shardsat.ir.dataflow import data_flow_edges
+from shardsat.ir.flatten import loop_repeats
 from shardsat.ir.graph import dead_ops, folded_values, op_regions
 from shardsat.ir.program import Op, Program, TensorType
 from shardsat.ir.registry import rule_for
@@ -906,6 +907,14 @@ def reshard_key(value_id: str, target: TensorSharding, scope: str = "") -> tuple
     )
 
 
+def _repeated(row: dict[str, Any], times: int) -> dict[str, Any]:
+    """A row of an op that runs `times` times: its bytes, time and flops summed over the runs."""
+    extra = f"×{times} (rolled loop)"
+    return {**row, "bytes": row["bytes"] * times, "time_ns": row["time_ns"] * times,
+            "flops": row["flops"] * times,
+            "detail": f"{row['detail']} {extra}" if row.get("detail") else extra}  # fmt: skip
+
+
 def _compute_row(op: Op, pricing: OpPricing) -> dict[str, Any]:
     return {
         "op": op.id,
@@ -1084,9 +1093,11 @@ def evaluate(
     folded = {s for r in rotated.values() for s in r[0]}
     skipped = dead_ops(program) | {s for s in folded if program.op(s).name == "stablehlo.slice"}
     regions = op_regions(program)
+    repeats = loop_repeats(program)
     for op in _walk(program.main.ops):
         if op.id in skipped:
             continue
+        first = len(rows)
         pricing = price_op(
             program,
             op,
@@ -1107,6 +1118,8 @@ def evaluate(
             rows += _reshard_op_rows(program, op, shardings, mesh, topology, mesh_name)
         else:
             rows += _data_flow_rows(program, op, shardings, mesh, topology, mesh_name, paid)
+        if op.id in repeats:  # inside a rolled loop: XLA runs it once per iteration
+            rows[first:] = [_repeated(row, repeats[op.id]) for row in rows[first:]]
     rows += _return_rows(program, shardings, mesh, topology, mesh_name)
     frame = pd.DataFrame(rows, columns=COLUMNS)
     compute = int(frame.loc[frame["kind"] == "compute", "time_ns"].sum())

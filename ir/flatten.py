@@ -118,6 +118,26 @@ def _walk(ops: list[Op]) -> list[Op]:
     return [o for op in ops for o in (op, *_walk([x for r in op.regions for x in r.ops]))]
 
 
+def loop_repeats(program: Program) -> dict[str, int]:
+    """Op id -> how many times it runs, for the ops of the entry function's `while` loops kept
+    rolled (over the unroll budget): the product of the known trip counts of the loops around
+    it (a condition runs once more than its body). Ops outside loops, and loops whose count is
+    unknown, are not listed (they run once, or a count no one can read)."""
+    out: dict[str, int] = {}
+
+    def walk(ops: list[Op], times: int) -> None:
+        for op in ops:
+            if times > 1:
+                out[op.id] = times
+            trips = trip_count(op, program)
+            for r, region in enumerate(op.regions):
+                inner = times if trips is None else times * (trips + (1 if r == 0 else 0))
+                walk(region.ops, inner)
+
+    walk(program.main.ops, 1)
+    return out
+
+
 def trip_count(op: Op, program: Program) -> int | None:
     """Iterations of a `stablehlo.while` whose counter runs from a constant to a constant limit
     by a constant step (None when that pattern is not there)."""
