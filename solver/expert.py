@@ -564,6 +564,46 @@ def build_expert_plans(
     return ExpertPlanSet(tuple(built), tuple(skipped), roles_for(2))
 
 
+def seed_plans(program: Program, mesh: Mesh, topology: Any, seconds: float) -> list[Solution]:
+    """Standard plans as starts for a local search, built for at most `seconds` and unpriced.
+
+    Families take turns (each family's best-prior assignment first, then each one's second,
+    ...), those with more roles first: the axis descent moves one mesh axis at a time, so from
+    a product (dp×fsdp) it reaches its corners (fsdp on every axis) in a round, not the other
+    way round; a plan is not started when the slowest one so far would overrun. Skipping the
+    `cost.evaluate` of each plan (half its build) leaves the caller to price them, as the CP-SAT
+    driver does in its own model. A plan that fails to build is left out; nothing raises."""
+    start = time.perf_counter()
+    mesh_name = _mesh_name(program, mesh)
+    try:
+        roles_by_size = {2: derive_roles(program, 2)}
+    except Exception:  # noqa: BLE001 - seeds are optional: an unreadable program gets none
+        return []
+    queues = [
+        [(family, a) for a in role_assignments(mesh, family.roles, topology)]
+        for family in sorted(FAMILIES, key=lambda f: -len(f.roles))
+        if not _not_applicable(family, roles_by_size[2])
+    ]
+    turns = [item for row in itertools.zip_longest(*queues) for item in row if item is not None]
+    built: list[Solution] = []
+    slowest = 0.0
+    for family, assignment in turns:
+        begun = time.perf_counter()
+        if begun - start + slowest > seconds:
+            break
+        size = max(_size(mesh, dict(assignment).get(MODEL, ())), 2)
+        try:
+            if size not in roles_by_size:
+                roles_by_size[size] = derive_roles(program, size)
+            plan = build_plan(program, mesh, topology, roles_by_size[size], family, assignment,
+                              mesh_name, price=False)  # fmt: skip
+            built.append(plan.solution)
+        except Exception:  # noqa: BLE001 - one plan failing (any op, any program) must not stop the solve
+            pass
+        slowest = max(slowest, time.perf_counter() - begun)
+    return built
+
+
 def _size(mesh: Mesh, axes: Sequence[str]) -> int:
     return math.prod(mesh.axis_size(a) for a in axes)
 
@@ -597,8 +637,10 @@ def build_plan(
     family: PlanFamily,
     assignment: Assignment,
     mesh_name: str | None = None,
+    price: bool = True,
 ) -> ExpertPlan:
-    """One plan: seeds, greedy propagation, aliases tied, verified, priced.
+    """One plan: seeds, greedy propagation, aliases tied, verified, priced (`price=False`:
+    not priced, `cost_ns` 0 and `objective` None, for a caller that prices it its own way).
 
     Propagation runs one round in both directions per user priority instead of Shardy's five
     op-priority rounds: on the zoo's GPT steps the plans price the same and build about twice
@@ -620,15 +662,16 @@ def build_plan(
     if program.main.aliases:
         solution = tie_aliases(seeded, solution, mesh_name)
     verify_solution(solution, program, solution.stats.get("unsharded", ()))
-    report = evaluate(program, solution, mesh, topology)
+    report = evaluate(program, solution, mesh, topology) if price else None
+    cost_ns = int(report.total_ns) if report is not None else 0
     solution = replace(
         solution,
         solver=f"expert:{name}",
-        objective=float(report.total_ns),
+        objective=float(cost_ns) if report is not None else None,
         solve_seconds=time.perf_counter() - start,
         stats={**solution.stats, "seeds": {i: str(s) for i, s in seeds.items()}},
     )
-    return ExpertPlan(name, family.name, assignment, solution, int(report.total_ns), report)
+    return ExpertPlan(name, family.name, assignment, solution, cost_ns, report)
 
 
 def seeded_program(

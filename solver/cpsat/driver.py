@@ -294,6 +294,8 @@ def reduce_problem(
     ties layers) and the exact presolve (as `tuning` enables; the presolve reads every
     table, so only for the full model)."""
     tuning, budget = ctx.tuning, ctx.opts.memory_budget
+    if not full:  # a local search: the standard plans as starts besides greedy's
+        ctx = with_expert_seeds(ctx, problem)
     greedy, exact = None, False
     if tuning.warm_start:
         repaired: list[int] = []
@@ -324,6 +326,24 @@ def reduce_problem(
                    priced_seed(ctx))  # fmt: skip
 
 
+def with_expert_seeds(ctx: Context, problem: Problem) -> Context:
+    """`ctx` with the standard plans as seeds (`solver.expert.seed_plans`, for
+    `Tuning.expert_seed_share` of the time left) when the caller gave none; unchanged with
+    several tiers (seeds start one tier's descent) or in deterministic mode (a time-budgeted
+    build is not reproducible)."""
+    share = ctx.tuning.expert_seed_share
+    if ctx.seeds or share <= 0 or len(problem.tiers) != 1 or ctx.opts.deterministic:
+        return ctx
+    from shardsat.solver.expert import seed_plans
+
+    began = ctx.deadline.elapsed()
+    seeds = seed_plans(ctx.program, ctx.mesh, ctx.topology, share * ctx.deadline.left())
+    ctx.stats.update(
+        expert_seeds=len(seeds), expert_seed_s=round(ctx.deadline.elapsed() - began, 2)
+    )
+    return replace(ctx, seeds=tuple(seeds))
+
+
 def best_seed(
     ctx: Context, problem: Problem, greedy: list[int] | None, rep: list[int] | None
 ) -> list[int] | None:
@@ -336,7 +356,7 @@ def best_seed(
     if len(problem.tiers) != 1:
         return None
     best, value = None, None if greedy is None else objective_value(problem, greedy)
-    repaired_best = 0
+    repaired_best, best_plan = 0, None
     for seed in ctx.seeds:
         repaired: list[int] = []
         choice = match_solution(problem, seed.shardings, seed.op_factor_axes, repaired)
@@ -351,9 +371,10 @@ def best_seed(
             break  # out of pricing time: `priced_seed` still prices the cheapest seed
         price = objective_value(problem, choice)
         if value is None or price < value:
-            best, value, repaired_best = choice, price, len(repaired)
+            best, value, repaired_best, best_plan = choice, price, len(repaired), seed.solver
     if best is not None:  # greedy's own price stays what the stats call greedy's
         ctx.stats["seed_objective"] = value
+        ctx.stats["seed_plan"] = best_plan
         ctx.stats["seed_nearest_nodes"] = repaired_best
         ctx.stats["greedy_objective"] = None if greedy is None else objective_value(problem, greedy)
     return best
@@ -587,7 +608,12 @@ def priced_seed(ctx: Context) -> tuple[Solution, int] | None:
     seeds = [s for s in ctx.seeds if s.shardings]
     if not seeds:
         return None
-    seed = min(seeds, key=lambda s: float("inf") if s.objective is None else s.objective)
+    stated = [s for s in seeds if s.objective is not None]
+    if stated:
+        seed = min(stated, key=lambda s: s.objective)
+    else:  # unpriced starts (`with_expert_seeds`): the one the model found cheapest
+        chosen = ctx.stats.get("seed_plan")
+        seed = next((s for s in seeds if s.solver == chosen), seeds[0])
     return priced_plan(ctx, seed)
 
 

@@ -72,6 +72,11 @@ class Tuning:
     bound_share: float = 0.35
     """Share of the time left after the build that a descent-only solve leaves to the pairwise
     bound (`bound_pairwise`); the descent's early stop, when its rounds stall, leaves it more."""
+    expert_seed_share: float = 0.2
+    """Share of the time left after the build that a descent-only solve given no `seeds` spends
+    building the standard plans (`solver.expert.seed_plans`) as its starts: the descent is a
+    local search, and from greedy's plan it stays near it on 3+ axes (docs/cpsat.md, "Standard plans as starts by default");
+    0 turns it off. The full model, a global search, builds none."""
     fallback_share: float = 0.1
     """Share of the time limit the build leaves for pricing greedy's plan should it run out of
     time (`cost.evaluate` of a large training step takes seconds; docs/cpsat.md#time-discipline)."""

@@ -13,6 +13,7 @@ from shardsat.solver.expert import (
     expert_plans,
     plan_seeds,
     role_assignments,
+    seed_plans,
 )
 from shardsat.solver.solution import verify_solution
 
@@ -153,3 +154,29 @@ def test_expert_weights_get_their_batching_dim_as_expert_dim():
     seeds = plan_seeds(b.build(), roles, (("expert", ("x",)), (MODEL, ("y",))), MESH, "mesh")
     assert str(seeds[1]) == '<@mesh, [{"x", ?}p0, {?}, {"y", ?}p0]>'
     assert str(seeds[0]) == '<@mesh, [{"x", ?}p0, {?}, {?}]>'
+
+
+def test_seed_plans_take_turns_by_family_unpriced():
+    """Each family's first assignment before any family's second, families with more roles
+    first; the plans are those `build_expert_plans` builds, left unpriced."""
+    mesh = Mesh.of("mesh", x=2, y=2, z=2)
+    program, topology = train_step(mesh), load_topology("cpu", mesh)
+    seeds = seed_plans(program, mesh, topology, 60)
+    assert [s.solver for s in seeds] == [
+        "expert:dp×fsdp×tp[data→x,fsdp→y,model→z]",
+        "expert:dp×fsdp[data→x+y,fsdp→z]",
+        "expert:dp×tp[data→x+y,model→z]",
+        "expert:fsdp×tp[fsdp→x+y,model→z]",
+        "expert:dp[data→x+y+z]",
+        "expert:fsdp[fsdp→x+y+z]",
+        "expert:tp[model→x+y+z]",
+        "expert:dp×fsdp[data→x,fsdp→y+z]",
+        "expert:dp×tp[data→x,model→y+z]",
+        "expert:fsdp×tp[fsdp→x,model→y+z]",
+    ]
+    built = {p.name: p.solution.shardings for p in build_expert_plans(program, mesh, topology).plans}
+    for seed in seeds:
+        assert seed.objective is None
+        assert seed.shardings == built[seed.solver.removeprefix("expert:")]
+        verify_solution(seed, program)
+    assert seed_plans(program, mesh, topology, 0) == []

@@ -161,3 +161,39 @@ def test_a_reduce_scatter_result_is_matched_to_its_own_variant() -> None:
     matched = match_solution(problem, plan.shardings, plan.op_factor_axes)
     assert matched[n] == same[-1]
     assert objective_value(problem, matched) == objective_value(problem, choice)
+
+
+def mlp_step(mesh: Mesh):
+    """A two-layer MLP's forward and SGD update, large enough that sharding it pays on `cpu`."""
+    b = ProgramBuilder(mesh)
+    w1, w2, x = b.arg((512, 2048)), b.arg((2048, 512)), b.arg((1024, 512))
+    h = b.matmul(x, w1)
+    y = b.matmul(h, w2)
+    w1n = b.op("stablehlo.subtract", [w1, b.dot_general(x, h, ((0,), (0,)))])
+    w2n = b.op("stablehlo.subtract", [w2, b.dot_general(h, y, ((0,), (0,)))])
+    b.ret(w1n, w2n, y)
+    return b.build()
+
+
+def test_a_descent_only_solve_starts_from_the_standard_plans():
+    """No seeds given, the descent alone (`full_model_share=0`): the standard plans are built
+    as starts, the cheapest in the model (cheaper than greedy's replicated plan) is named, and
+    the plan is no dearer than it by `cost.evaluate`; `expert_seed_share=0` builds none."""
+    from shardsat.cost.evaluate import evaluate
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver.cpsat.tuning import Tuning
+    from shardsat.solver.expert import expert_plans
+
+    mesh = Mesh.of("mesh", x=2, y=2, z=2)
+    program, topology = mlp_step(mesh), load_topology("cpu", mesh)
+    sol = solve(program, mesh, topology, time_limit=10, workers=1,
+                tuning=Tuning(full_model_share=0.0))  # fmt: skip
+    assert sol.stats["full_model"] is False and sol.stats["expert_seeds"] == 10
+    assert sol.stats["seed_plan"] == "expert:tp[model→x+y+z]"
+    assert sol.stats["seed_objective"] == 22_170_410 < sol.stats["greedy_objective"]
+    plans = {f"expert:{p.name}": p.cost_ns for p in expert_plans(program, mesh, topology)}
+    assert plans["expert:tp[model→x+y+z]"] == 22_170_410 == min(plans.values())
+    assert evaluate(program, sol, mesh, topology).total_ns <= 22_170_410
+    off = solve(program, mesh, topology, time_limit=10, workers=1,
+                tuning=Tuning(full_model_share=0.0, expert_seed_share=0.0))  # fmt: skip
+    assert "expert_seeds" not in off.stats and "seed_plan" not in off.stats
