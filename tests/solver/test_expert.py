@@ -174,7 +174,9 @@ def test_seed_plans_take_turns_by_family_unpriced():
         "expert:dp×tp[data→x,model→y+z]",
         "expert:fsdp×tp[fsdp→x,model→y+z]",
     ]
-    built = {p.name: p.solution.shardings for p in build_expert_plans(program, mesh, topology).plans}
+    built = {
+        p.name: p.solution.shardings for p in build_expert_plans(program, mesh, topology).plans
+    }
     for seed in seeds:
         assert seed.objective is None
         assert seed.shardings == built[seed.solver.removeprefix("expert:")]
