@@ -122,8 +122,13 @@ def loop_repeats(program: Program) -> dict[str, int]:
     """Op id -> how many times it runs, for the ops of the entry function's `while` loops kept
     rolled (over the unroll budget): the product of the known trip counts of the loops around
     it (a condition runs once more than its body). Ops outside loops, and loops whose count is
-    unknown, are not listed (they run once, or a count no one can read)."""
+    unknown, are not listed (they run once, or a count no one can read). Cached with the
+    program's look-up tables: every `cost.evaluate` of a plan reads it."""
+    tables = program._tables()
+    if "loop_repeats" in tables:
+        return tables["loop_repeats"]
     out: dict[str, int] = {}
+    tables["loop_repeats"] = out
 
     def walk(ops: list[Op], times: int) -> None:
         for op in ops:

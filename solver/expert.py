@@ -26,10 +26,11 @@ layer's weights get no Megatron dim and are left to propagation).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -535,12 +536,7 @@ def build_expert_plans(
     """`expert_plans` with the skipped plans and the derived roles kept."""
     start = time.perf_counter()
     mesh_name = _mesh_name(program, mesh)
-    roles_by_size: dict[int, ArgumentRoles] = {}
-
-    def roles_for(size: int) -> ArgumentRoles:
-        if size not in roles_by_size:
-            roles_by_size[size] = derive_roles(program, max(size, 2))
-        return roles_by_size[size]
+    roles_for = _roles_by_model_size(program)
 
     built: list[ExpertPlan] = []
     skipped: list[tuple[str, str]] = []
@@ -576,13 +572,14 @@ def seed_plans(program: Program, mesh: Mesh, topology: Any, seconds: float) -> l
     start = time.perf_counter()
     mesh_name = _mesh_name(program, mesh)
     try:
-        roles_by_size = {2: derive_roles(program, 2)}
+        roles_for = _roles_by_model_size(program)
+        applicable = roles_for(2)
     except Exception:  # noqa: BLE001 - seeds are optional: an unreadable program gets none
         return []
     queues = [
         [(family, a) for a in role_assignments(mesh, family.roles, topology)]
         for family in sorted(FAMILIES, key=lambda f: -len(f.roles))
-        if not _not_applicable(family, roles_by_size[2])
+        if not _not_applicable(family, applicable)
     ]
     turns = [item for row in itertools.zip_longest(*queues) for item in row if item is not None]
     built: list[Solution] = []
@@ -591,17 +588,20 @@ def seed_plans(program: Program, mesh: Mesh, topology: Any, seconds: float) -> l
         begun = time.perf_counter()
         if begun - start + slowest > seconds:
             break
-        size = max(_size(mesh, dict(assignment).get(MODEL, ())), 2)
+        size = _size(mesh, dict(assignment).get(MODEL, ()))
         try:
-            if size not in roles_by_size:
-                roles_by_size[size] = derive_roles(program, size)
-            plan = build_plan(program, mesh, topology, roles_by_size[size], family, assignment,
+            plan = build_plan(program, mesh, topology, roles_for(size), family, assignment,
                               mesh_name, price=False)  # fmt: skip
             built.append(plan.solution)
         except Exception:  # noqa: BLE001 - one plan failing (any op, any program) must not stop the solve
             pass
         slowest = max(slowest, time.perf_counter() - begun)
     return built
+
+
+def _roles_by_model_size(program: Program) -> Callable[[int], ArgumentRoles]:
+    """`derive_roles` per tensor-parallel size (at least 2), each derived once."""
+    return functools.cache(lambda size: derive_roles(program, max(size, 2)))
 
 
 def _size(mesh: Mesh, axes: Sequence[str]) -> int:

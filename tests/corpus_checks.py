@@ -75,6 +75,21 @@ def sharding_constraints(jaxpr) -> set[tuple[tuple, tuple[int, ...]]]:
     }
 
 
+def mesh_context(spec: str):
+    """`with mesh_context("data=2,model=4"):` traces and runs under that mesh."""
+    return jax.set_mesh(resolve_mesh(spec)[1])
+
+
+def float64s(*arrays) -> tuple[np.ndarray, ...]:
+    """The arrays as float64 numpy arrays (the numpy references compute in float64)."""
+    return tuple(np.asarray(a, np.float64) for a in arrays)
+
+
+def tree_float64(tree):
+    """Every leaf of a pytree as a float64 numpy array."""
+    return jax.tree.map(lambda a: np.asarray(a, np.float64), tree)
+
+
 def normal_array(seed: int, *shape: int):
     """A float32 jax array of standard normal draws (the corpora's hand-checked pieces)."""
     import jax.numpy as jnp

@@ -21,7 +21,6 @@ from numpy.lib.stride_tricks import sliding_window_view
 from shardsat.experiments import jax_programs_blind10 as b10
 
 from shardsat.api import parse_mesh_axes
-from shardsat.auto import resolve_mesh
 from tests.corpus_checks import (
     DEFAULT_MESH,
     case_jax_mesh,
@@ -30,9 +29,12 @@ from tests.corpus_checks import (
     check_corpus_shardings,
     check_primitives,
     equations,
+    float64s,
+    mesh_context,
     normal_array,
     primitives,
     sharding_constraints,
+    tree_float64,
 )
 
 NO_SHARDINGS = {
@@ -51,18 +53,6 @@ def cases():
 @pytest.fixture(scope="module")
 def jaxprs(cases):
     return {name: case_jaxpr(case) for name, case in cases.items()}
-
-
-def _mesh(spec: str):
-    return jax.set_mesh(resolve_mesh(spec)[1])
-
-
-def _f64(*arrays):
-    return tuple(np.asarray(a, np.float64) for a in arrays)
-
-
-def _tree64(tree):
-    return jax.tree.map(lambda a: np.asarray(a, np.float64), tree)
 
 
 # --- numpy references -----------------------------------------------------------------------
@@ -343,7 +333,7 @@ def test_op_parameters(jaxprs):
 
 def test_loss_jaxprs_hold_the_custom_vjps_and_cummax(cases):
     """The step's gradient inlines some rules, so these are checked on the losses."""
-    with _mesh("data=4,model=2"):
+    with mesh_context("data=4,model=2"):
         case = cases["gradient-reversal-custom-vjp-dann-classes5-uneven-step"]
         dann = jax.make_jaxpr(b10._dann_loss)(*case.args).jaxpr
     assert "custom_vjp_call" in primitives(dann)
@@ -402,7 +392,7 @@ def _stacked(seed, layers=2, d=16):
 
 def test_gqa_rope_layer_and_remat_scan_and_lion():
     stacked, x, y = _stacked(1), normal_array(10, 2, 5, 16), normal_array(11, 2, 5, 16)
-    sn, xn = _tree64(stacked), _f64(x)[0]
+    sn, xn = tree_float64(stacked), float64s(x)[0]
     h = xn
     for i in range(2):
         h = _np_gqa_layer(h, {n: a[i] for n, a in sn.items()})
@@ -414,7 +404,7 @@ def test_gqa_rope_layer_and_remat_scan_and_lion():
 
     zeros = jax.tree.map(jnp.zeros_like, stacked)
     new, momentum, lion_loss = jax.jit(b10._lion_step)(stacked, zeros, x, y)
-    np.testing.assert_allclose(lion_loss, np.mean((h - _f64(y)[0]) ** 2), rtol=1e-5)
+    np.testing.assert_allclose(lion_loss, np.mean((h - float64s(y)[0]) ** 2), rtol=1e-5)
     grads = jax.jit(jax.grad(plain))(stacked, x, y)  # the remat scan's are momentum / 0.01
     for n in stacked:  # first step: sign(0.1 g) = sign(g)
         w, g = np.asarray(stacked[n]), np.asarray(grads[n])
@@ -430,7 +420,9 @@ def test_rope_scores_depend_on_offsets_only():
 
     assert score(5, 2) == pytest.approx(score(13, 10), rel=1e-4)
     assert score(0, 0) == pytest.approx(float(jnp.sum(q * k)), rel=1e-5)
-    np.testing.assert_allclose(b10._rope(q, jnp.asarray([3])), _np_rope(_f64(q)[0], [3]), rtol=1e-5)
+    np.testing.assert_allclose(
+        b10._rope(q, jnp.asarray([3])), _np_rope(float64s(q)[0], [3]), rtol=1e-5
+    )
 
 
 def test_grouped_conv_max_pool_and_dp_clipping():
@@ -440,7 +432,7 @@ def test_grouped_conv_max_pool_and_dp_clipping():
         "head": normal_array(16, 3 * 3 * 16, 10) * 0.1,
     }
     x, labels = normal_array(17, 3, 6, 6, 4), jnp.asarray([1, 7, 3])
-    pn, xn = _tree64(p), _f64(x)[0]
+    pn, xn = tree_float64(p), float64s(x)[0]
     h = np.maximum(_np_conv(xn, pn["k1"]), 0)
     h = np.maximum(_np_conv(h, pn["k2"], groups=4), 0)
     pooled = _np_max_pool(h, (3, 3), (2, 2))
@@ -487,7 +479,7 @@ def test_gradient_reversal_flips_only_the_domain_gradient_of_the_features():
         dom = jnp.concatenate([jnp.zeros(4), jnp.ones(4)])
         return task, jnp.mean(jax.nn.softplus(d) - dom * d)
 
-    with _mesh("data=4,model=2"):
+    with mesh_context("data=4,model=2"):
         loss, grads = jax.jit(jax.value_and_grad(b10._dann_loss))(p, xs, ys, xt)
     task, domain = jax.jit(parts)(p)
     g_task, g_dom = jax.jit(jax.jacrev(parts))(p)
@@ -512,7 +504,7 @@ def test_segment_positions_and_block_local_attention():
     x = normal_array(31, 3, 16, 16)
     out, got_pos = jax.jit(lambda p, x, s: b10._block_local_attention(p, x, s, block=4))(p, x, seg)
     np.testing.assert_array_equal(got_pos, pos)
-    pn, xn = _tree64(p), _f64(x)[0]
+    pn, xn = tree_float64(p), float64s(x)[0]
     z = _np_ln(xn)
     q, k, v = ((z @ pn[w]).reshape(3, 16, 4, 4) for w in ("wq", "wk", "wv"))
     q, k = _np_rope(q, pos), _np_rope(k, pos)
@@ -543,8 +535,8 @@ def test_clip_loss_and_lamb_first_step():
     p = _clip_params(32)
     images, tokens = normal_array(38, 4, 8, 8, 3), jnp.asarray(np.arange(20).reshape(4, 5))
     lengths = jnp.asarray([1, 5, 3, 2])
-    pn = _tree64(p)
-    h = np.maximum(_np_conv(_f64(images)[0], pn["k1"], strides=(2, 2)), 0)
+    pn = tree_float64(p)
+    h = np.maximum(_np_conv(float64s(images)[0], pn["k1"], strides=(2, 2)), 0)
     h = np.maximum(_np_conv(h, pn["dw"], groups=8), 0)
     u = h.mean((1, 2)) @ pn["img_proj"]
     bag = np.stack(
@@ -564,7 +556,7 @@ def test_clip_loss_and_lamb_first_step():
     )
     assert float(opt["t"]) == 1.0 and float(loss2) == pytest.approx(float(loss), rel=1e-6)
     for n in p:  # first step: m / c1 = g, v / c2 = g^2
-        w, g = _f64(p[n], grads[n])
+        w, g = float64s(p[n], grads[n])
         r = g / (np.abs(g) + 1e-6) + 0.01 * w
         trust = np.linalg.norm(w) / np.linalg.norm(r)
         np.testing.assert_allclose(new[n], w - 0.01 * trust * r, rtol=1e-4, atol=1e-6)
@@ -585,7 +577,7 @@ def test_gp_step_and_posterior_equal_numpy():
     hyper = normal_array(40, 3, 3) * 0.2
     x, y, xs = normal_array(41, 3, 7, 2), normal_array(42, 3, 7), normal_array(43, 3, 4, 2)
     new, nll, mean, var = jax.jit(b10._gp_step_predict)(hyper, x, y, xs)
-    hn, xn, yn, xsn = _f64(hyper, x, y, xs)
+    hn, xn, yn, xsn = float64s(hyper, x, y, xs)
     for t in range(3):
         expected_nll, _, _ = _np_gp(hn[t], xn[t], yn[t], xsn[t])
         np.testing.assert_allclose(nll[t], expected_nll, rtol=1e-4)
@@ -611,7 +603,7 @@ def test_mingru_associative_scan_equals_a_loop():
         "mix": normal_array(48, 8, 5) * 0.4,
         "out": normal_array(49, 5, 4) * 0.4,
     }
-    pn, xn = _tree64(p), _f64(x)[0]
+    pn, xn = tree_float64(p), float64s(x)[0]
     z = 1 / (1 + np.exp(-(xn @ pn["wz"])))
     cand, h, states = xn @ pn["wh"], np.zeros((2, 4)), []
     for t in range(11):
@@ -620,7 +612,7 @@ def test_mingru_associative_scan_equals_a_loop():
     hs = np.stack(states, 1)
     np.testing.assert_allclose(b10._mingru(x, p["wz"], p["wh"]), hs, rtol=1e-5, atol=1e-6)
     feats = _np_ln(np.concatenate([hs, np.maximum.accumulate(hs, axis=1)], -1) @ pn["mix"])
-    expected = np.mean((feats @ pn["out"] - _f64(y)[0]) ** 2)
+    expected = np.mean((feats @ pn["out"] - float64s(y)[0]) ** 2)
     np.testing.assert_allclose(jax.jit(b10._mingru_loss)(p, x, y), expected, rtol=1e-5)
 
 
@@ -631,8 +623,8 @@ def test_video_conv3d_and_pool3d_equal_numpy():
         "head": normal_array(52, 6, 5),
     }
     video, labels = normal_array(53, 2, 4, 6, 6, 3), jnp.asarray([4, 0])
-    pn = _tree64(p)
-    h = np.maximum(_np_conv(_f64(video)[0], pn["k1"]), 0)
+    pn = tree_float64(p)
+    h = np.maximum(_np_conv(float64s(video)[0], pn["k1"]), 0)
     h = _np_max_pool(h, (2, 3, 3), (2, 2, 2))
     assert h.shape == (2, 2, 3, 3, 4)
     h = np.maximum(_np_conv(h, pn["k2"], strides=(1, 2, 2)), 0)
@@ -672,16 +664,16 @@ def test_two_batch_dim_einsums_equal_numpy():
         "wo": normal_array(60, 8, 2, 5) * 0.4,
     }
     x, y = normal_array(61, 2, 3, 5, 16), normal_array(62, 6, 5, 5)
-    with _mesh("fsdp=4,tp=2"):
+    with mesh_context("fsdp=4,tp=2"):
         loss = jax.jit(b10._two_batch_einsum_loss)(p, x, y)
-    pn, xn = _tree64(p), _f64(x)[0]
+    pn, xn = tree_float64(p), float64s(x)[0]
     expected = []
     for g in range(2):
         for b in range(3):
             q, k = xn[g, b] @ pn["wq"][g], xn[g, b] @ pn["wk"][g]
             mixed = _np_softmax(q @ k.T / 2.0) @ xn[g, b]  # [s, d]
             expected.append(np.einsum("shk,hkf->sf", mixed.reshape(5, 8, 2), pn["wo"]))
-    np.testing.assert_allclose(loss, np.mean((np.stack(expected) - _f64(y)[0]) ** 2), rtol=1e-5)
+    np.testing.assert_allclose(loss, np.mean((np.stack(expected) - float64s(y)[0]) ** 2), rtol=1e-5)
 
 
 def test_mixture_of_depths_block_equals_numpy():
@@ -689,9 +681,9 @@ def test_mixture_of_depths_block_equals_numpy():
     XLA:CPU here adds the padded slots' updates of the scatter into token [0, 0]."""
     h = normal_array(63, 8, 10, 6)
     router, w1, w2 = normal_array(64, 6), normal_array(65, 6, 8) * 0.4, normal_array(66, 8, 6)
-    with _mesh("fsdp=2,tp=4"):
+    with mesh_context("fsdp=2,tp=4"):
         got = jax.jit(lambda *a: b10._mod_block(*a, capacity=6))(h, router, w1, w2)
-    hn, rn, w1n, w2n = _f64(h, router, w1, w2)
+    hn, rn, w1n, w2n = float64s(h, router, w1, w2)
     expected = hn.copy()
     for r in range(8):
         scores = hn[r] @ rn
@@ -711,12 +703,12 @@ def test_adafactor_first_step_on_the_mod_loss():
         params[f"w2_{i}"] = normal_array(70 + 3 * i, 8, 6) * 0.4
     opt = {"t": jnp.float32(0.0)} | {n: b10._adafactor_zeros(w) for n, w in params.items()}
     h, y = normal_array(74, 2, 8, 6), normal_array(75, 2, 8, 6)
-    with _mesh("fsdp=2,tp=4"):
+    with mesh_context("fsdp=2,tp=4"):
         new, state, loss = jax.jit(b10._mod_adafactor_step)(params, opt, h, y)
         grads = jax.jit(jax.grad(b10._mod_loss))(params, h, y)
     assert float(state["t"]) == 1.0 and np.isfinite(float(loss))
     for n, w in params.items():  # beta2 = 1 - 1^-0.8 = 0: the moments are this step's
-        wn, g = _f64(w, grads[n])
+        wn, g = float64s(w, grads[n])
         g2 = g * g + 1e-30
         if wn.ndim == 2:
             vr, vc = g2.mean(1), g2.mean(0)
@@ -758,7 +750,7 @@ def test_hashed_features_searchsorted_bincount_and_ste():
     price, bounds = jnp.asarray([0.5, 3.0, 7.0, 100.0, 7.0]), jnp.asarray([1.0, 5.0, 10.0])
     labels = jnp.asarray([0, 2, 2, 1, 2])
     loss = jax.jit(b10._hashed_ste_loss)(p, tokens, price, bounds, labels)
-    pn = _tree64(p)
+    pn = tree_float64(p)
     dense = np.asarray(quant(p["dense"], jnp.max(jnp.abs(p["dense"])) / 7.0 + 1e-8), np.float64)
     assert len(np.unique(np.round(dense / (np.abs(pn["dense"]).max() / 7), 4))) <= 16
     feat = pn["table"][ids].mean(1) + pn["price_emb"][np.searchsorted(bounds, price)]
@@ -775,8 +767,8 @@ def test_pipe_stages_remat_scan_equals_numpy_and_plain_grads():
     }
     p = {"embed": normal_array(85, 5, 6) * 0.5, "stages": stages, "head": normal_array(86, 6, 3)}
     x, labels = normal_array(87, 4, 5), jnp.asarray([2, 0, 1, 2])
-    pn = _tree64(p)
-    h = _f64(x)[0] @ pn["embed"]
+    pn = tree_float64(p)
+    h = float64s(x)[0] @ pn["embed"]
     for i in range(4):
         s = {n: a[i] for n, a in pn["stages"].items()}
         h = h + np.maximum(_np_ln(h) @ s["w1"] + s["b1"], 0) @ s["w2"]
@@ -801,8 +793,10 @@ def test_deconv_is_the_adjoint_of_the_strided_conv_and_the_autoencoder_shapes():
     x, z = normal_array(89, 2, 4, 4, 5), normal_array(90, 2, 8, 8, 3)
     up = np.asarray(b10._deconv(x, k), np.float64)
     assert up.shape == (2, 8, 8, 3)
-    down = _np_conv(_f64(z)[0], _f64(k)[0], strides=(2, 2))
-    np.testing.assert_allclose((up * _f64(z)[0]).sum(), (down * _f64(x)[0]).sum(), rtol=1e-4)
+    down = _np_conv(float64s(z)[0], float64s(k)[0], strides=(2, 2))
+    np.testing.assert_allclose(
+        (up * float64s(z)[0]).sum(), (down * float64s(x)[0]).sum(), rtol=1e-4
+    )
     p = {
         "k1": normal_array(91, 3, 3, 3, 4) * 0.3,
         "k2": normal_array(92, 3, 3, 4, 6) * 0.3,
@@ -810,11 +804,11 @@ def test_deconv_is_the_adjoint_of_the_strided_conv_and_the_autoencoder_shapes():
         "t2": normal_array(94, 4, 4, 3, 4) * 0.3,
     }
     img = normal_array(95, 2, 8, 8, 3)
-    pn = _tree64(p)
-    h = _np_max_pool(np.maximum(_np_conv(_f64(img)[0], pn["k1"]), 0), (2, 2), (2, 2))
+    pn = tree_float64(p)
+    h = _np_max_pool(np.maximum(_np_conv(float64s(img)[0], pn["k1"]), 0), (2, 2), (2, 2))
     h = _np_max_pool(np.maximum(_np_conv(h, pn["k2"]), 0), (3, 3), (2, 2))
     assert h.shape == (2, 2, 2, 6)
-    with _mesh("pipe=2,data=2,model=2"):
+    with mesh_context("pipe=2,data=2,model=2"):
         loss = jax.jit(b10._autoencoder_loss)(p, img)
         pooled = jax.jit(lambda x: b10._max_pool(x, (3, 3), (2, 2)))(normal_array(96, 1, 5, 5, 2))
     np.testing.assert_array_equal(
@@ -822,7 +816,7 @@ def test_deconv_is_the_adjoint_of_the_strided_conv_and_the_autoencoder_shapes():
     )
     h = np.maximum(np.asarray(b10._deconv(jnp.asarray(h, jnp.float32), p["t1"]), np.float64), 0)
     out = np.asarray(b10._deconv(jnp.asarray(h, jnp.float32), p["t2"]), np.float64)
-    np.testing.assert_allclose(loss, np.mean((out - _f64(img)[0]) ** 2), rtol=1e-4)
+    np.testing.assert_allclose(loss, np.mean((out - float64s(img)[0]) ** 2), rtol=1e-4)
 
 
 def test_varlen_block_equals_each_sequence_alone():
@@ -834,7 +828,7 @@ def test_varlen_block_equals_each_sequence_alone():
     }
     x, cu = normal_array(104, 12, 8), jnp.asarray([0, 3, 4, 9, 12], jnp.int32)
     hidden, logits = jax.jit(b10._varlen_block)(p, x, cu)
-    pn, xn = _tree64(p), _f64(x)[0]
+    pn, xn = tree_float64(p), float64s(x)[0]
     for i in range(4):
         seq = xn[int(cu[i]) : int(cu[i + 1])]
         n = len(seq)

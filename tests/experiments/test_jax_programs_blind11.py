@@ -27,8 +27,11 @@ from tests.corpus_checks import (
     check_corpus_shardings,
     check_primitives,
     equations,
+    float64s,
+    mesh_context,
     normal_array,
     sharding_constraints,
+    tree_float64,
 )
 
 NO_SHARDINGS = {
@@ -53,18 +56,6 @@ def cases():
 @pytest.fixture(scope="module")
 def jaxprs(cases):
     return {name: case_jaxpr(case) for name, case in cases.items()}
-
-
-def _mesh(spec: str):
-    return jax.set_mesh(resolve_mesh(spec)[1])
-
-
-def _f64(*arrays):
-    return tuple(np.asarray(a, np.float64) for a in arrays)
-
-
-def _tree64(tree):
-    return jax.tree.map(lambda a: np.asarray(a, np.float64), tree)
 
 
 def _np_norm(h):
@@ -307,7 +298,7 @@ def test_perceiver_ignores_inputs_past_each_length():
     padded = x.at[0, 4:].set(100.0).at[2, 1:].set(-50.0)
     np.testing.assert_allclose(loss(p, padded, lengths, labels), base, rtol=1e-6)
     assert abs(float(loss(p, x.at[1, 9, 0].add(1.0), lengths, labels)) - float(base)) > 1e-6
-    pn, xn = _tree64(p), _f64(x)[0]
+    pn, xn = tree_float64(p), float64s(x)[0]
     lat = np.broadcast_to(pn["latents"], (3, 6, 16))
     valid = (np.arange(10)[None, :] < np.asarray(lengths)[:, None])[:, None, None, :]
     h = lat + _np_mha(pn["cross"], _np_norm(lat), _np_norm(xn), mask=valid)
@@ -320,7 +311,7 @@ def test_transformer_xl_memory_offset_mask_and_new_memory():
     p = _attn(20) | {"rel": normal_array(27, 4, 9) * 0.3}
     mem, x, y = normal_array(28, 2, 5, 16), normal_array(29, 2, 4, 16), normal_array(30, 2, 4, 16)
     _, h = jax.jit(b11._txl_loss)(p, mem, x, y)
-    pn, memn, xn = _tree64(p), *_f64(mem, x)
+    pn, memn, xn = tree_float64(p), *float64s(mem, x)
     dist = np.arange(4)[:, None] + 5 - np.arange(9)[None, :]
     kv = np.concatenate([memn, xn], 1)
     bias = pn["rel"][:, np.clip(dist, 0, 8)]
@@ -342,7 +333,7 @@ def test_albert_shares_one_layer_and_adam_first_step():
          "sop": normal_array(40, 16, 2) * 0.3}  # fmt: skip
     tokens = jnp.asarray(np.random.default_rng(41).integers(0, 20, (3, 6)), jnp.int32)
     labels = jnp.asarray([0, 1, 1])
-    pn = _tree64(p)
+    pn = tree_float64(p)
     h = pn["embed"][np.asarray(tokens)] @ pn["proj"] + pn["pos"]
     for _ in range(4):
         h = _np_block(pn["layer"], h)
@@ -368,8 +359,8 @@ def test_spectral_conv_equals_numpy_fft():
         normal_array(44, 3, 3, 3, 4),
     )
     got = jax.jit(b11._spectral_conv)(u, wr, wi)
-    spectrum = np.fft.fft2(_f64(u)[0], axes=(1, 2))[:, :3, :3]
-    mixed = np.einsum("bkli,klio->bklo", spectrum, _f64(wr)[0] + 1j * _f64(wi)[0])
+    spectrum = np.fft.fft2(float64s(u)[0], axes=(1, 2))[:, :3, :3]
+    mixed = np.einsum("bkli,klio->bklo", spectrum, float64s(wr)[0] + 1j * float64s(wi)[0])
     full = np.zeros((2, 8, 8, 4), complex)
     full[:, :3, :3] = mixed
     np.testing.assert_allclose(got, np.fft.ifft2(full, axes=(1, 2)).real, rtol=1e-4, atol=1e-5)
@@ -398,7 +389,7 @@ def test_kalman_filter_likelihood_equals_numpy():
          "log_r": normal_array(47, 2) * 0.3 - 1}  # fmt: skip
     obs = jnp.cumsum(normal_array(48, 3, 6, 2) * 0.3, axis=1)
     got = jax.jit(b11._kalman_nll)(p, obs)
-    np.testing.assert_allclose(got, _np_kalman_nll(_tree64(p), _f64(obs)[0]), rtol=1e-4)
+    np.testing.assert_allclose(got, _np_kalman_nll(tree_float64(p), float64s(obs)[0]), rtol=1e-4)
     assert all(
         np.isfinite(np.asarray(g)).all()
         for g in jax.tree.leaves(jax.jit(jax.grad(b11._kalman_nll))(p, obs))
@@ -410,7 +401,7 @@ def test_kmeans_equals_numpy_lloyd():
     centres = rng.normal(size=(10, 4)) * 4
     x = (centres[rng.integers(0, 10, 80)] + rng.normal(size=(80, 4))).astype(np.float32)
     c0 = x[:10].copy()
-    with _mesh("x=4,y=2"):
+    with mesh_context("x=4,y=2"):
         c, assign, inertia = jax.jit(b11._kmeans)(jnp.asarray(c0), jnp.asarray(x))
     cn = c0.astype(np.float64)
     for it in range(4):
@@ -430,7 +421,7 @@ def test_hopfield_retrieves_stored_patterns_and_lowers_the_energy():
     xi, e0, e1, it, nearest = jax.jit(b11._hopfield_retrieve)(patterns, queries)
     np.testing.assert_array_equal(nearest, idx)
     assert 1 <= int(it) < 20 and np.all(np.asarray(e1) < np.asarray(e0))
-    pn, xin = _f64(patterns, xi)
+    pn, xin = float64s(patterns, xi)
     again = np_softmax(4.0 * xin @ pn.T, -1) @ pn
     assert np.abs(again - xin).max() <= 1e-4 * 2  # a fixed point up to the tolerance
     np.testing.assert_allclose(xi, pn[idx], atol=1e-2)
@@ -444,7 +435,7 @@ def test_retention_equals_the_recurrent_form():
     }
     x = normal_array(57, 2, 7, 16)
     got = jax.jit(b11._retention)(p, x)
-    pn, xn = _tree64(p), _f64(x)[0]
+    pn, xn = tree_float64(p), float64s(x)[0]
     q, k, v = ((xn @ pn[w]).reshape(2, 7, 4, 4) for w in ("wq", "wk", "wv"))
     gamma = 1 - 2.0 ** (-5 - np.arange(4))
     out = np.zeros((2, 7, 4, 4))
@@ -462,13 +453,13 @@ def test_ntxent_equals_numpy():
     p = {"w1": normal_array(58, 6, 8) * 0.5, "b1": normal_array(59, 8) * 0.1,
          "w2": normal_array(60, 8, 8) * 0.4, "w3": normal_array(61, 8, 5) * 0.4}  # fmt: skip
     v1, v2 = normal_array(62, 4, 6), normal_array(63, 4, 6)
-    pn = _tree64(p)
+    pn = tree_float64(p)
 
     def embed(x):
         z = np.maximum(np.maximum(x @ pn["w1"] + pn["b1"], 0) @ pn["w2"], 0) @ pn["w3"]
         return z / np.linalg.norm(z, axis=-1, keepdims=True)
 
-    z = np.concatenate([embed(_f64(v1)[0]), embed(_f64(v2)[0])])
+    z = np.concatenate([embed(float64s(v1)[0]), embed(float64s(v2)[0])])
     total = 0.0
     for i in range(8):
         others = [j for j in range(8) if j != i]
@@ -489,7 +480,7 @@ def test_quantiles_are_sorted_and_the_pinball_loss_is_numpy_s():
          "b2": normal_array(67, 7)}  # fmt: skip
     x, y = normal_array(68, 20, 3), normal_array(69, 20)
     loss, coverage = jax.jit(b11._quantile_loss)(p, x, y)
-    pn, xn, yn = _tree64(p), *_f64(x, y)
+    pn, xn, yn = tree_float64(p), *float64s(x, y)
     raw = _np_gelu(xn @ pn["w1"] + pn["b1"]) @ pn["w2"] + pn["b2"]
     assert not np.all(np.diff(raw, axis=1) >= 0)  # the raw outputs do cross
     q = np.sort(raw, axis=1)
@@ -528,8 +519,10 @@ def test_ppo_loss_at_the_old_policy_is_minus_the_mean_advantage():
     old = jnp.take_along_axis(logp_all, actions[..., None], -1)[..., 0]
     adv, returns = normal_array(80, 2, 8), (hs @ p["vf"])[..., 0]
     loss = jax.jit(b11._ppo_lstm_loss)(p, obs, done, actions, old, adv, returns)
-    entropy = -np.sum(np.exp(_f64(logp_all)[0]) * _f64(logp_all)[0], -1).mean()
-    np.testing.assert_allclose(loss, -np.mean(_f64(adv)[0]) - 0.01 * entropy, rtol=1e-4, atol=1e-6)
+    entropy = -np.sum(np.exp(float64s(logp_all)[0]) * float64s(logp_all)[0], -1).mean()
+    np.testing.assert_allclose(
+        loss, -np.mean(float64s(adv)[0]) - 0.01 * entropy, rtol=1e-4, atol=1e-6
+    )
 
 
 def _rotation(seed: int):
@@ -541,7 +534,7 @@ def _rotation(seed: int):
 def test_kabsch_recovers_rotations_and_never_reflects():
     a = normal_array(81, 4, 12, 3)
     rots = np.stack([_rotation(82 + i) for i in range(4)])
-    b = np.einsum("bij,bnj->bni", rots, _f64(a)[0]) + np.asarray([1.0, -2.0, 0.5])
+    b = np.einsum("bij,bnj->bni", rots, float64s(a)[0]) + np.asarray([1.0, -2.0, 0.5])
     r, rmsd, s = jax.jit(b11._kabsch)(a, jnp.asarray(b, jnp.float32))
     np.testing.assert_allclose(r, rots, atol=1e-4)
     np.testing.assert_allclose(rmsd, 0.0, atol=1e-4)
@@ -560,7 +553,7 @@ def test_sgc_equals_numpy():
     a = adj + np.eye(12)
     s = a / np.sqrt(np.outer(a.sum(1), a.sum(1)))
     np.testing.assert_allclose(b11._normalised_adjacency(jnp.asarray(adj)), s, rtol=1e-5)
-    fn, wn, bn = _f64(feats, w, bias)
+    fn, wn, bn = float64s(feats, w, bias)
     h = s @ s @ s @ fn @ wn + bn
     ce = _np_ce(h, np.asarray(labels))[np.asarray(labelled)].mean()
     smooth = np.trace(h.T @ (np.eye(12) - s) @ h) / 12
@@ -580,7 +573,7 @@ def test_neuralsort_at_a_low_temperature_is_the_hard_sort():
     p = {"w1": normal_array(89, 4, 8), "b1": normal_array(90, 8), "w2": normal_array(91, 8, 1)}
     feats = normal_array(92, 3, 6, 4)
     loss = jax.jit(b11._soft_ndcg_loss, static_argnums=3)(p, feats, rel, 1e-5)
-    pn, fn, reln = _tree64(p), *_f64(feats, rel)
+    pn, fn, reln = tree_float64(p), *float64s(feats, rel)
     sc = (_np_gelu(fn @ pn["w1"] + pn["b1"]) @ pn["w2"])[..., 0]
     gains, disc = 2.0**reln - 1, 1 / np.log2(np.arange(6) + 2)
     dcg = (np.take_along_axis(gains, np.argsort(-sc, -1), -1) * disc).sum(-1)
@@ -613,7 +606,7 @@ def test_sam_takes_the_gradient_at_the_moved_weights():
 def test_capsule_routing_equals_numpy():
     p = {"w0": normal_array(97, 5, 256) * 0.3, "w": normal_array(98, 32, 10, 8, 16) * 0.2}
     x, labels = normal_array(99, 4, 5), jnp.asarray([1, 9, 0, 4])
-    with _mesh("dp=2,fsdp=2,tp=2"):
+    with mesh_context("dp=2,fsdp=2,tp=2"):
         lengths = jax.jit(b11._capsule_lengths)(p, x)
         loss = jax.jit(b11._margin_loss)(p, x, labels)
 
@@ -621,7 +614,7 @@ def test_capsule_routing_equals_numpy():
         n2 = (s * s).sum(-1, keepdims=True)
         return n2 / (1 + n2) * s / np.sqrt(n2 + 1e-9)
 
-    pn, xn = _tree64(p), _f64(x)[0]
+    pn, xn = tree_float64(p), float64s(x)[0]
     u_hat = np.einsum("bic,ijcd->bijd", squash(np.tanh(xn @ pn["w0"]).reshape(4, 32, 8)), pn["w"])
     logits = np.zeros((4, 32, 10))
     for it in range(3):

@@ -26,6 +26,7 @@ from tests.corpus_checks import (
     check_corpus_shardings,
     check_primitives,
     equations,
+    float64s,
     normal_array,
     sharding_constraints,
 )
@@ -46,10 +47,6 @@ def cases():
 @pytest.fixture(scope="module")
 def jaxprs(cases):
     return {name: case_jaxpr(case) for name, case in cases.items()}
-
-
-def _f64(*arrays):
-    return tuple(np.asarray(a, np.float64) for a in arrays)
 
 
 def test_corpus_names_and_meshes(cases):
@@ -247,7 +244,7 @@ def test_paged_decode_equals_a_dense_cache():
     lengths = jnp.asarray([4, 1], jnp.int32)
     out, new_k, new_v, new_len = b9._paged_decode(p, k_pool, v_pool, table, lengths, x)
     assert new_len.tolist() == [5, 2]
-    pn, kp, vp, xn = {w: _f64(a)[0] for w, a in p.items()}, *_f64(k_pool, v_pool, x)
+    pn, kp, vp, xn = {w: float64s(a)[0] for w, a in p.items()}, *float64s(k_pool, v_pool, x)
     changed = np.argwhere(np.any(np.asarray(new_k) != np.asarray(k_pool), axis=(2, 3)))
     assert sorted(map(tuple, changed.tolist())) == sorted(
         [(int(table[0, 2]), 0), (int(table[1, 0]), 1)]
@@ -302,7 +299,7 @@ def test_mla_scores_equal_the_absorbed_form():
     def rms(h):
         return h / np.sqrt(np.mean(h * h, -1, keepdims=True) + 1e-6)
 
-    pn, xn = {k: _f64(a)[0] for k, a in p.items()}, _f64(x)[0][0]
+    pn, xn = {k: float64s(a)[0] for k, a in p.items()}, float64s(x)[0][0]
     c_kv, c_q = rms(xn @ pn["w_dkv"]), rms(xn @ pn["w_dq"])
     absorbed_q = np.einsum("sr,rhd,ehd->she", c_q, pn["w_uq"], pn["w_uk"])  # [s, h, rank]
     q_rope = np.asarray(b9._rope(jnp.asarray(np.einsum("sr,rhd->shd", c_q, pn["w_qr"])[None])))
@@ -347,7 +344,7 @@ def test_pcg_solves_the_spd_systems():
         normal_array(22, 32, 3),
     )
     x, iters, res = jax.jit(b9._pcg_case)(m, shift, b)
-    mn, sn, bn = _f64(m, shift, b)
+    mn, sn, bn = float64s(m, shift, b)
     a = mn.T @ mn / 48 + np.diag(sn)
     np.testing.assert_allclose(x, np.linalg.solve(a, bn), rtol=1e-3, atol=1e-4)
     assert 3 <= int(iters) <= 40
@@ -362,7 +359,7 @@ def _np_lap(u):
 def test_heat_then_jacobi_equals_numpy_loops():
     u0, src = normal_array(23, 2, 6, 7), normal_array(24, 2, 6, 7) * 0.1
     u, v, res = jax.jit(b9._heat_then_jacobi)(u0, src)
-    un, sn = _f64(u0, src)
+    un, sn = float64s(u0, src)
     for _ in range(20):
         un = un + 0.2 * (_np_lap(un) + sn)
     vn = un.copy()
@@ -386,7 +383,7 @@ def test_nbody_conserves_momentum_and_energy():
         (mn * np.asarray(v)).sum(0), (mn * np.asarray(vel)).sum(0), atol=1e-5
     )
     assert abs(float(energy) - float(energy0)) < 1e-3 * abs(float(energy0))
-    pn, mm = _f64(pos, mass)
+    pn, mm = float64s(pos, mass)
     r = pn[None] - pn[:, None]
     accel = np.einsum("ij,ijc->ic", mm[None] * ((r**2).sum(-1) + 0.01) ** -1.5, r)
     np.testing.assert_allclose(b9._nbody_accel(pos, mass), accel, rtol=1e-4, atol=1e-5)
@@ -452,15 +449,17 @@ def test_two_tower_loss_equals_numpy():
         item_feat,
         jnp.asarray(log_q),
     )
-    pn = {k: _f64(a)[0] for k, a in p.items()}
+    pn = {k: float64s(a)[0] for k, a in p.items()}
 
     def tower(h, w1, w2):
         o = np.maximum(h @ w1, 0) @ w2
         return o / np.maximum(np.linalg.norm(o, axis=-1, keepdims=True), 1e-6)
 
     bag = np.stack([pn["items"][history[i, : hist_len[i]]].mean(0) for i in range(5)])
-    u = tower(np.concatenate([bag, _f64(user_feat)[0]], -1), pn["u1"], pn["u2"])
-    v = tower(np.concatenate([pn["items"][item_ids], _f64(item_feat)[0]], -1), pn["i1"], pn["i2"])
+    u = tower(np.concatenate([bag, float64s(user_feat)[0]], -1), pn["u1"], pn["u2"])
+    v = tower(
+        np.concatenate([pn["items"][item_ids], float64s(item_feat)[0]], -1), pn["i1"], pn["i2"]
+    )
     logits = u @ v.T / 0.05 - log_q[None]
     lse = np.log(np.exp(logits - logits.max(1, keepdims=True)).sum(1)) + logits.max(1)
     assert np.isfinite(float(loss)) and float(loss) > 0
@@ -490,7 +489,7 @@ def test_preprocess_columns_and_fm_pairs():
     p = {"b": jnp.float32(0.3), "w": normal_array(39, 29), "v": normal_array(40, 29, 10)}
     with jax.set_mesh(resolve_mesh("x=2,y=4")[1]):
         got = np.asarray(jax.jit(b9._fm_logits)(p, jnp.asarray(feats)))
-    v, w = _f64(p["v"], p["w"])
+    v, w = float64s(p["v"], p["w"])
     for r in (0, 7):
         f = feats[r].astype(np.float64)
         pairs = sum((v[i] @ v[j]) * f[i] * f[j] for i in range(29) for j in range(i + 1, 29))
@@ -608,8 +607,8 @@ def test_greedy_decode_equals_numpy_and_stops_on_eos():
     last = jnp.asarray([2, 5, 9], jnp.int32)
     run = jax.jit(b9._greedy_until_eos, static_argnames=("eos", "max_new"))
     new_k, _, out, steps, done = run(p, ck, cv, last, jnp.int32(3), eos=-1, max_new=5)
-    pn = {k: _f64(a)[0] for k, a in p.items()}
-    ckn, cvn = _f64(ck, cv)
+    pn = {k: float64s(a)[0] for k, a in p.items()}
+    ckn, cvn = float64s(ck, cv)
     expected = _np_greedy(pn, ckn, cvn, last, 3, 5)
     assert int(steps) == 5 and not np.asarray(done).any()
     np.testing.assert_array_equal(out, expected)
