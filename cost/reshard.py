@@ -703,15 +703,14 @@ def _a2a_sharding(s: _Sh, sds, tds) -> _Sh:
 
 def _subtiles(fine: _Sh, coarse: _Sh) -> bool:
     """Every device's tile in `fine` lies inside its tile in `coarse`."""
-    where = {}
-    for idx in np.ndindex(*coarse.arr.shape):
-        where[int(coarse.arr[idx])] = idx[:-1]
-    for idx in np.ndindex(*fine.arr.shape):
-        c = where[int(fine.arr[idx])]
-        for d, (k, n, m) in enumerate(zip(idx[:-1], fine.dims, coarse.dims, strict=True)):
-            if n % m or k // (n // m) != c[d]:
-                return False
-    return True
+    if any(n % m for n, m in zip(fine.dims, coarse.dims, strict=True)):
+        return False
+    where = np.empty((coarse.arr.size, len(coarse.dims)), dtype=np.int64)
+    coarse_index = np.indices(coarse.arr.shape).reshape(coarse.arr.ndim, -1)[:-1].T
+    where[coarse.arr.ravel()] = coarse_index
+    fine_index = np.indices(fine.arr.shape).reshape(fine.arr.ndim, -1)[:-1].T
+    ratio = np.array([n // m for n, m in zip(fine.dims, coarse.dims, strict=True)], dtype=np.int64)
+    return bool(np.array_equal(fine_index // ratio, where[fine.arr.ravel()]))
 
 
 def _compatible(partial: _Sh, target: _Sh) -> _Sh | None:
@@ -797,23 +796,23 @@ def _prime_cuts(cuts: list[int]) -> list[int]:
     return out
 
 
-def _device_array(layout: Layout, p: _Planner, positions: np.ndarray) -> _Sh:
+def _device_array(layout: Layout, p: _Planner, positions: tuple) -> _Sh:
     """The tile assignment XLA builds from a layout: per dim its atoms major to minor, the
-    unused atoms (mesh order) as the replication dim; `positions` gives each device's
-    coordinate per atom."""
+    unused atoms (mesh order) as the replication dim; `positions` is (column per atom, device x
+    atom coordinates)."""
+    column, coords = positions
     used = [a for d in layout for a in d]
     free = [a for a in _free_atoms(p) if a not in used]
     per_dim = [list(d) for d in layout] + [free]
     shape = [_size(d) for d in per_dim]
+    index = []
+    for atoms in per_dim:
+        k = np.zeros(len(coords), dtype=np.int64)
+        for a in atoms:
+            k = k * (a[2] // a[1]) + coords[:, column[a]]
+        index.append(k)
     arr = np.empty(shape, dtype=np.int64)
-    for dev, coord in enumerate(positions):
-        idx = []
-        for atoms in per_dim:
-            k = 0
-            for a in atoms:
-                k = k * (a[2] // a[1]) + coord[a]
-            idx.append(k)
-        arr[tuple(idx)] = dev
+    arr[tuple(index)] = np.arange(len(coords), dtype=np.int64)
     return _canonical(arr)
 
 
@@ -827,8 +826,8 @@ def _free_atoms(p: _Planner) -> list[Atom]:
 
 @functools.lru_cache(maxsize=256)
 def _device_coords(mesh: Mesh, cuts: tuple[tuple[str, tuple[int, ...]], ...]):
-    """(prime factors of the mesh axes, device x factor coordinates, per device its coordinate
-    on every atom of `cuts`): the pricing atoms and the data to build tile assignments."""
+    """(prime factors of the mesh axes, device x factor coordinates, (column per atom of `cuts`,
+    device x atom coordinates)): the pricing atoms and the data to build tile assignments."""
     sizes = [a.size for a in mesh.axes]
     order = list(mesh.device_ids) or list(range(math.prod(sizes)))
     bounds = dict(cuts)
@@ -838,17 +837,17 @@ def _device_coords(mesh: Mesh, cuts: tuple[tuple[str, tuple[int, ...]], ...]):
         factors += [(axis.name, lo, hi) for lo, hi in zip(b, b[1:], strict=False)]
     atoms = [(n, lo, hi) for n, b in cuts for lo, hi in zip(b, b[1:], strict=False)]
     coords = np.zeros((len(order), len(factors)), dtype=np.int64)
-    atom_coords: list[dict[Atom, int]] = [{} for _ in order]
+    per_atom = np.zeros((len(order), len(atoms)), dtype=np.int64)
     for pos, mc in enumerate(np.ndindex(*sizes)):
         dev = order[pos]
         axis_coord = {a.name: c for a, c in zip(mesh.axes, mc, strict=True)}
         for i, (name, lo, hi) in enumerate(factors):
             coords[dev, i] = (axis_coord[name] // (mesh.axis_size(name) // hi)) % (hi // lo)
-        for name, lo, hi in atoms:
-            c = (axis_coord[name] // (mesh.axis_size(name) // hi)) % (hi // lo)
-            atom_coords[dev][(name, lo, hi)] = c
+        for i, (name, lo, hi) in enumerate(atoms):
+            per_atom[dev, i] = (axis_coord[name] // (mesh.axis_size(name) // hi)) % (hi // lo)
     coords.setflags(write=False)
-    return factors, coords, atom_coords
+    per_atom.setflags(write=False)
+    return factors, coords, ({a: i for i, a in enumerate(atoms)}, per_atom)
 
 
 def _xla_plan(p: _Planner) -> list[Collective]:
