@@ -5,6 +5,8 @@
     python -m shardsat.experiments.bench_mesh --quick          # 20 s, fewer expert plans
     python -m shardsat.experiments.bench_mesh --tiny           # a smoke run on tiny models
     python -m shardsat.experiments.bench_mesh --table          # print the table of finished rows
+    python -m shardsat.experiments.bench_mesh --rows 8 --user-route          # as users run it
+    python -m shardsat.experiments.bench_mesh --rows 8 --tuning bound_share=0.5   # a variant
 
 Rows (ROWS): GPT training steps (350M, 1.3B, 6.7B) and MoE-1.3B on `data=2,fsdp=2,model=2`
 (h100x8), `data=4,fsdp=4,model=4` (h100x64), `data=8,fsdp=8,model=8` (h100x512), plus MoE on
@@ -13,7 +15,9 @@ the best expert plan (solver/expert.py: name and step time), CP-SAT's step time 
 plans as seeds (when `solve` takes `seeds`), its ratio to the best expert plan and to greedy,
 the gap to its proven bound, wall time of the solve (building included), model-building
 seconds and CP-SAT variables. Every step time is `cost.evaluate` of the plan on the row's
-topology.
+topology. `--user-route`: CP-SAT gets no seeds and builds its own starts inside its limit
+(`shardsat solve` does the same); the expert plans, built outside, are only the comparison.
+`--tuning FIELD=VALUE`: a `Tuning` variant; route and tuning are part of a run's identity.
 
 Resumable: each finished row is appended to a JSON-lines file (default
 experiments/results/bench_mesh.jsonl; `--quick` and `--tiny` write their own) and a rerun skips
@@ -27,6 +31,7 @@ over the finished rows.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import inspect
 import json
 import math
@@ -88,14 +93,20 @@ def expert_summary(program, mesh, topology, families, time_limit) -> tuple[dict,
     return columns, [p.solution for p in found.plans]
 
 
-def run_cpsat(program, mesh, topology, seeds: list, limit: float, workers: int) -> dict:
-    """CP-SAT on the row (seeded with the expert plans when `solve` accepts `seeds`)."""
+def run_cpsat(
+    program, mesh, topology, seeds: list, limit: float, workers: int, tuning: dict | None = None
+) -> dict:
+    """CP-SAT on the row, seeded with the expert plans when `solve` accepts `seeds` and
+    `seeds` is not None (None: the user route, the solve builds its own starts within its
+    limit); `tuning`: `Tuning` fields to override."""
     from shardsat.cost.evaluate import evaluate
-    from shardsat.solver.cpsat.driver import solve
+    from shardsat.solver.cpsat.driver import Tuning, solve
 
     kwargs: dict[str, Any] = {"time_limit": limit, "workers": workers}
-    if "seeds" in inspect.signature(solve).parameters:
+    if seeds is not None and "seeds" in inspect.signature(solve).parameters:
         kwargs["seeds"] = seeds
+    if tuning:
+        kwargs["tuning"] = dataclasses.replace(Tuning(), **tuning)
     start = time.perf_counter()
     try:
         sol = solve(program, mesh, topology, **kwargs)
@@ -113,6 +124,8 @@ def run_cpsat(program, mesh, topology, seeds: list, limit: float, workers: int) 
         "gap": sol.gap,
         "bound_ns": sol.bound,
         "seeded": "seeds" in kwargs,
+        "expert_seeds_built": stats.get("expert_seeds"),
+        "seed_plan": stats.get("seed_plan"),
         "full_model": stats.get("full_model"),
         "setup_estimate_s": stats.get("setup_estimate_s"),
         "predicted_variables": stats.get("predicted_variables"),
@@ -126,8 +139,17 @@ def run_cpsat(program, mesh, topology, seeds: list, limit: float, workers: int) 
     return out
 
 
-def run_row(row: Row, limit: float, workers: int, families, expert_limit) -> dict:
-    """Load, greedy, expert plans, CP-SAT: one finished row of the table."""
+def run_row(
+    row: Row,
+    limit: float,
+    workers: int,
+    families,
+    expert_limit,
+    user_route: bool = False,
+    tuning: dict | None = None,
+) -> dict:
+    """Load, greedy, expert plans, CP-SAT: one finished row of the table (`user_route`: the
+    expert plans are a column only, CP-SAT builds its own starts inside its limit)."""
     from shardsat.cost.evaluate import evaluate
     from shardsat.cost.topology import load_topology
     from shardsat.experiments.compare import parse_mesh_spec
@@ -139,12 +161,15 @@ def run_row(row: Row, limit: float, workers: int, families, expert_limit) -> dic
     topology = load_topology(row.topology, mesh)
     out: dict[str, Any] = {"key": row.key, "model": row.model, "mesh": row.mesh}
     out |= {"topology": row.topology, "limit_s": limit, "links": topology.describe()}
+    out |= {"route": "user" if user_route else "seeded", "tuning": tuning or {}}
     out["ops"] = sum(1 for _ in program.walk_ops())
     out["axes"] = len(mesh.axes)
     out["greedy_ns"] = int(evaluate(program, propagate(program), mesh, topology).total_ns)
-    columns, seeds = expert_summary(program, mesh, topology, families, expert_limit)
-    out |= columns
-    out |= run_cpsat(program, mesh, topology, seeds, limit, workers)
+    seeds: list = []
+    if expert_limit != 0:  # 0: no expert column (variants of the user route compared alone)
+        columns, seeds = expert_summary(program, mesh, topology, families, expert_limit)
+        out |= columns
+    out |= run_cpsat(program, mesh, topology, None if user_route else seeds, limit, workers, tuning)
     out |= ratios(out)
     out["load_avg_1m"] = round(os.getloadavg()[0], 2)  # the machine is shared: context for times
     return out
@@ -174,8 +199,16 @@ def read_rows(path: Path) -> list[dict]:
     if not path.exists():
         return []
     rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
-    latest = {(r["key"], r["limit_s"]): r for r in rows}
+    for r in rows:  # rows from before the user route were all seeded
+        r.setdefault("route", "seeded")
+    latest = {run_key(r): r for r in rows}
     return list(latest.values())
+
+
+def run_key(row: dict) -> tuple:
+    """What makes two runs of a row the same run: row, limit, route and tuning overrides."""
+    tuning = json.dumps(row.get("tuning") or {}, sort_keys=True)
+    return row["key"], row["limit_s"], row.get("route", "seeded"), tuning
 
 
 def append_row(path: Path, row: dict) -> None:
@@ -185,7 +218,8 @@ def append_row(path: Path, row: dict) -> None:
 
 
 COLUMNS = (
-    ("model", "model"), ("mesh", "mesh"), ("topology", "topology"),
+    ("model", "model"), ("mesh", "mesh"), ("topology", "topology"), ("route", "route"),
+    ("tuning", "tuning"),
     ("greedy_ns", "greedy ms"), ("best_expert", "best expert plan"),
     ("expert_ns", "expert ms"), ("cpsat_ns", "CP-SAT ms"), ("ratio_expert", "÷ expert"),
     ("ratio_greedy", "÷ greedy"), ("status", "status"), ("gap", "gap"), ("bound_ns", "bound ms"),
@@ -197,6 +231,8 @@ COLUMNS = (
 def _cell(key: str, value: Any) -> str:
     if value is None:
         return "—"
+    if key == "tuning":
+        return ", ".join(f"{k}={v}" for k, v in sorted(value.items())) or "default"
     if key.endswith("_ns"):
         return f"{value / 1e6:.4g}"
     if key == "gap":
@@ -260,14 +296,43 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--rows", default=None, help="1-based row numbers or model names")
     parser.add_argument("--limit", type=float, default=None, help="CP-SAT seconds (default 120)")
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--expert-time-limit", type=float, default=None, help="seconds per row")
+    parser.add_argument(
+        "--expert-time-limit", type=float, default=None,
+        help="seconds per row for the expert plans (0: no expert column)",
+    )  # fmt: skip
     parser.add_argument("--quick", action="store_true", help="20 s, fewer expert families")
     parser.add_argument("--tiny", action="store_true", help="tiny models, 5 s (a smoke run)")
     parser.add_argument("--out", type=Path, default=None, help="results file (.jsonl)")
     parser.add_argument("--table", action="store_true", help="print the table and exit")
     parser.add_argument("--list", action="store_true", help="print the rows and exit")
     parser.add_argument("--rerun", action="store_true", help="run rows already in the file again")
+    parser.add_argument(
+        "--user-route", action="store_true",
+        help="pass CP-SAT no seeds: it builds its own starts within its limit, as users run it",
+    )  # fmt: skip
+    parser.add_argument(
+        "--tuning", action="append", default=[], metavar="FIELD=VALUE",
+        help="override a solver.cpsat Tuning field (repeatable), e.g. bound_share=0.5",
+    )  # fmt: skip
     return parser.parse_args(argv)
+
+
+def parse_tuning(items: list[str]) -> dict:
+    """`--tuning FIELD=VALUE` items as typed `Tuning` overrides; a bad one exits naming it."""
+    from shardsat.solver.cpsat.driver import Tuning
+
+    fields = {f.name: f for f in dataclasses.fields(Tuning)}
+    out: dict[str, Any] = {}
+    for item in items:
+        name, sep, text = item.partition("=")
+        if not sep or name not in fields:
+            raise SystemExit(f"bench_mesh: --tuning {item!r}: expected FIELD=VALUE, a Tuning field")
+        try:
+            value = json.loads(text.lower() if text.lower() in ("true", "false") else text)
+        except json.JSONDecodeError:
+            value = text
+        out[name] = value
+    return out
 
 
 def settings(args: argparse.Namespace) -> tuple[tuple[Row, ...], float, Path, Any]:
@@ -291,15 +356,20 @@ def main(argv: list[str] | None = None) -> int:
     if args.table:
         print(table(read_rows(path)))
         return 0
-    done = {(r["key"], r["limit_s"]) for r in read_rows(path) if r.get("status") != "ERROR"}
+    tuning = parse_tuning(args.tuning)
+    route = "user" if args.user_route else "seeded"
+    done = {run_key(r) for r in read_rows(path) if r.get("status") != "ERROR"}
     if args.rerun:
         done = set()
     for row in select_rows(args.rows, rows):
-        if (row.key, limit) in done:
+        this = run_key({"key": row.key, "limit_s": limit, "route": route, "tuning": tuning})
+        if this in done:
             print(f"skip {row.key} (done)", flush=True)
             continue
-        print(f"run {row.key}, limit {limit:g} s", flush=True)
-        result = run_row(row, limit, args.workers, families, args.expert_time_limit)
+        print(f"run {row.key}, limit {limit:g} s, {route} route, tuning {tuning}", flush=True)
+        result = run_row(
+            row, limit, args.workers, families, args.expert_time_limit, args.user_route, tuning
+        )
         append_row(path, result)
         path.with_suffix(".md").write_text(table(read_rows(path)) + "\n")
         print(table([result]).splitlines()[-1], flush=True)

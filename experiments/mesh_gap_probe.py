@@ -17,7 +17,10 @@
    cell priced before the run (minutes; the relaxation's own limit); the bound at fixed times, sweeps,
    cells priced and the 1-minute load after each run. Every table is fresh per run (the
    pricer's plan cache too), so no run inherits another's prices.
-3. *The full model's setup* (`--setup`): `encoding.predicted_variables` and the pricing
+3. *Where the plan pays above the relaxation* (`--excess`): a user-route solve, then the
+   bound on a fresh problem, and the plan's relaxed price minus the bound split per node and
+   per term (`plan_excess`), summed by op kind.
+4. *The full model's setup* (`--setup`): `encoding.predicted_variables` and the pricing
    estimate the full-model choice weighs, against pricing every table, presolve + encoding
    timed, and the variables encoded.
 """
@@ -25,6 +28,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import time
 from collections import defaultdict
@@ -52,6 +56,11 @@ def fresh_problem(program, mesh, topology):
     return problem, tie_nodes(problem)
 
 
+def _cell(matrix, s: int, t: int) -> int:
+    """A table's price, lazy (priced now) or materialized."""
+    return matrix.cell(s, t, bounded=False) if hasattr(matrix, "cell") else int(matrix[s][t])
+
+
 def plan_split(problem, choice: list[int]) -> dict:
     """The plan's price as op prices + use prices, the node bound, and the pairwise
     relaxation's value at this plan (what `bound_pairwise` can reach at most here)."""
@@ -67,10 +76,8 @@ def plan_split(problem, choice: list[int]) -> dict:
             wanted[n].add(cols[choice[n]])
         k = len(wanted)
         targets = set().union(*wanted.values())
-        price = sum(use.matrix.cell(s, t, bounded=False) for t in targets)
-        terms = sum(
-            sum(use.matrix.cell(s, t, bounded=False) for t in ts) // k for ts in wanted.values()
-        )
+        price = sum(_cell(use.matrix, s, t) for t in targets)
+        terms = sum(sum(_cell(use.matrix, s, t) for t in ts) // k for ts in wanted.values())
         uses, relaxed = uses + price, relaxed + terms
         by_readers[k][0] += price
         by_readers[k][1] += price - terms
@@ -149,6 +156,62 @@ def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
     }
 
 
+def plan_excess(state, choice: list[int], top: int = 12) -> dict:
+    """Where a plan pays above the relaxation after `state` (a run `PairwiseBound`): the plan's
+    relaxed price minus the bound splits exactly into each node's re-parametrised price above
+    its minimum and each term's above its own; summed by op kind, and the largest ones. A
+    cluster bound would have to see through the largest."""
+    problem = state.problem
+    by_kind: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    nodes, edges = [], []
+    for n in state.order:
+        excess = int(state.hat[n][choice[n]]) - state.node_min[n]
+        node = problem.nodes[n]
+        kind = node.op.name if node.op is not None else "argument"
+        by_kind[kind][0] += excess
+        nodes.append((excess, n, node.label))
+    for e in state.edges:
+        cp, cj = choice[e.p], choice[e.j]
+        term = int(e.matrix()[e.rows[cp], e.cols[cj]]) - int(e.lam_p[cp]) - int(e.lam_j[cj])
+        excess = term - e.low
+        consumer = problem.nodes[e.j]
+        kind = consumer.op.name if consumer.op is not None else "argument"
+        by_kind[kind][1] += excess
+        edges.append((excess, problem.nodes[e.p].label, consumer.label, e.mult))
+    nodes.sort(reverse=True)
+    edges.sort(key=lambda item: -item[0])
+    relaxed = state.bound() + sum(x for x, *_ in nodes) + sum(x for x, *_ in edges)
+    return {
+        "bound_ns": state.bound(),
+        "relaxed_plan_ns": relaxed,
+        "node_excess_ns": sum(x for x, *_ in nodes),
+        "term_excess_ns": sum(x for x, *_ in edges),
+        "by_op_kind_ns": dict(sorted(by_kind.items(), key=lambda kv: -sum(kv[1]))[:top]),
+        "top_nodes": [(x, label) for x, _, label in nodes[:top]],
+        "top_terms": [(x, f"{p} -> {j}", mult) for x, p, j, mult in edges[:top]],
+    }
+
+
+def run_excess(program, mesh, topology, limit: float, seconds: float) -> dict:
+    """A user-route solve for `limit` s, then the pairwise bound for `seconds` on a fresh
+    problem, and `plan_excess` of the solve's plan there."""
+    from shardsat.solver.cpsat.bound_pairwise import PairwiseBound
+    from shardsat.solver.cpsat.deadline import Deadline
+    from shardsat.solver.cpsat.driver import solve
+    from shardsat.solver.cpsat.plan import match_solution
+
+    sol = solve(program, mesh, topology, time_limit=limit, workers=2)
+    problem, rep = fresh_problem(program, mesh, topology)
+    choice = match_solution(problem, sol.shardings, sol.op_factor_axes, [])
+    if choice is None:
+        return {"plan_ns": sol.objective, "error": "the plan is not a plan of the model"}
+    choice = [choice[r] for r in rep]
+    state = PairwiseBound(problem, rep)
+    state.run(Deadline.after(seconds))
+    out = {"plan_ns": sol.objective, "solve_bound_ns": sol.bound, "sweeps": state.sweeps}
+    return out | plan_excess(state, choice) | {"load": round(os.getloadavg()[0], 2)}
+
+
 def full_model_setup(program, mesh, topology) -> dict:
     """What the full-model choice predicts and what the full model then costs: predicted
     variables and pricing estimate, then pricing every table, presolve and encoding timed,
@@ -187,6 +250,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=2)
     parser.add_argument("--variants", default="zero,lower")
     parser.add_argument("--setup", action="store_true", help="the full model's setup only")
+    parser.add_argument(
+        "--excess", action="store_true",
+        help="where the plan pays above the relaxation (plan-limit s solve, bound-seconds bound)",
+    )  # fmt: skip
     parser.add_argument("--tiny", action="store_true", help="gpt-tiny, 2x2x2, seconds (smoke)")
     args = parser.parse_args(argv)
     if args.tiny:
@@ -196,6 +263,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{args.model} {args.mesh} {args.topology}", flush=True)
     if args.setup:
         print("setup", full_model_setup(program, mesh, topology), flush=True)
+        return 0
+    if args.excess:
+        out = run_excess(program, mesh, topology, args.plan_limit, args.bound_seconds)
+        print("excess", json.dumps(out, indent=1), flush=True)
         return 0
     if args.plan_limit > 0:
         print("plan", run_plan(program, mesh, topology, args.plan_limit, args.expert_time_limit),

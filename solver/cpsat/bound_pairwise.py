@@ -19,7 +19,9 @@ budget only remove plans). docs/cpsat.md#large-meshes has the measurements.
 
 from __future__ import annotations
 
+import threading
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -352,17 +354,18 @@ class PairwiseBound:
         self.cells_priced += done
         return done
 
-    def run(self, deadline: Deadline, report=None) -> int:
+    def run(self, deadline: Deadline, report=None, stop: Callable[[], bool] | None = None) -> int:
         """Sweeps (program order, then reversed) with the queued cells priced between them,
-        until the deadline, `MAX_SWEEPS`, or a sweep that neither raises the bound nor queues
-        a cell; the best bound seen (every one is valid)."""
+        until the deadline, `MAX_SWEEPS`, a sweep that neither raises the bound nor queues
+        a cell, or `stop()`; the best bound seen (every one is valid)."""
         best = self.bound()
         order = self.order
         sweeps = DETERMINISTIC_SWEEPS if deadline.deterministic else MAX_SWEEPS
+        done = deadline.expired if stop is None else (lambda: stop() or deadline.expired())
         for k in range(sweeps):
             began = deadline.elapsed()
             for i, n in enumerate(order if k % 2 == 0 else reversed(order)):
-                if i % 64 == 0 and deadline.expired():
+                if i % 64 == 0 and done():
                     break
                 self.diffuse(n)
             self.sweeps += 1
@@ -372,7 +375,7 @@ class PairwiseBound:
                 report(bound=value)
             stalled = value <= best and not self.queue
             best = max(best, value)
-            if deadline.expired() or stalled:
+            if done() or stalled:
                 break
             swept = deadline.elapsed() - began  # pricing gets as long as the sweep took
             self.price_queue(deadline, 20_000 if deadline.deterministic else None, swept)
@@ -381,12 +384,16 @@ class PairwiseBound:
 
 
 def pairwise_bound(
-    problem: Problem, deadline: Deadline, rep: list[int] | None = None, report=None
+    problem: Problem,
+    deadline: Deadline,
+    rep: list[int] | None = None,
+    report=None,
+    stop: Callable[[], bool] | None = None,
 ) -> tuple[int, dict]:
     """(the relaxation's lower bound within `deadline`, what it did: sweeps, cells priced);
-    `rep`: the tied layers the plans keep (`PairwiseBound`)."""
+    `rep`: the tied layers the plans keep (`PairwiseBound`); `stop()`: end early."""
     state = PairwiseBound(problem, rep)
-    value = state.run(deadline, report)
+    value = state.run(deadline, report, stop)
     stats = {
         "sweeps": state.sweeps,
         "cells_priced": state.cells_priced,
@@ -394,3 +401,48 @@ def pairwise_bound(
         "trace": state.trace,
     }
     return value, stats
+
+
+class PairwiseThread:
+    """`pairwise_bound` in a thread of its own beside the descent, so the bound has the whole
+    solve rather than the time the descent leaves: the descent's rounds spend most of their
+    time inside CP-SAT, which releases the GIL, and the bound is Python and numpy. Prices are
+    shared through the problem's lazy tables (a cell either one prices serves both)."""
+
+    def __init__(self, problem: Problem, deadline: Deadline, rep, report=None, watch=None) -> None:
+        self.value, self.stats = 0, {}
+        self.error: BaseException | None = None
+        self._stop = threading.Event()
+        self._args = (problem, deadline, rep)
+        self._report, self._watch = report, watch
+        self.thread = threading.Thread(target=self._run, daemon=True)
+
+    @classmethod
+    def start(cls, problem: Problem, deadline: Deadline, rep, report=None, watch=None):
+        helper = cls(problem, deadline, rep, report, watch)
+        helper.thread.start()
+        return helper
+
+    def _on_bound(self, bound: int) -> None:
+        if self._report is not None:
+            self._report(bound=bound)
+        if self._watch is not None:  # a bound reaching the plan ends the descent's round
+            self._watch.on_bound(bound)
+
+    def _stopped(self) -> bool:
+        return self._stop.is_set() or (self._watch is not None and self._watch.proven())
+
+    def _run(self) -> None:
+        try:
+            self.value, self.stats = pairwise_bound(*self._args, self._on_bound, self._stopped)
+        except BaseException as err:  # noqa: BLE001 - raised again in the caller's thread
+            self.error = err
+
+    def finish(self, wait: bool = True) -> tuple[int, dict]:
+        """(bound, stats) once the thread ends: at the deadline or a stall (`wait`), else now."""
+        if not wait:
+            self._stop.set()
+        self.thread.join()
+        if self.error is not None:
+            raise self.error
+        return self.value, self.stats

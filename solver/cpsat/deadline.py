@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass, replace
 
@@ -71,15 +72,17 @@ class Reporter:
         self.deadline, self.progress = deadline, progress
         self.best: float | None = None
         self.bound: float | None = None
+        self._lock = threading.Lock()  # the descent and the bound thread both report
 
     def __call__(self, best: float | None = None, bound: float | None = None) -> None:
         if self.progress is None:
             return
-        better = best is not None and (self.best is None or best < self.best)
-        higher = bound is not None and (self.bound is None or bound > self.bound)
-        if better:
-            self.best = best
-        if higher:
-            self.bound = bound
-        if better or higher:
-            self.progress(self.deadline.elapsed(), self.best, self.bound)
+        with self._lock:
+            better = best is not None and (self.best is None or best < self.best)
+            higher = bound is not None and (self.bound is None or bound > self.bound)
+            if better:
+                self.best = best
+            if higher:
+                self.bound = bound
+            if better or higher:
+                self.progress(self.deadline.elapsed(), self.best, self.bound)

@@ -11,6 +11,7 @@ axis round cannot make). The result warm-starts and bounds the full model (docs/
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 
 from ortools.sat.python import cp_model
@@ -21,6 +22,7 @@ from shardsat.solver.cpsat.options import SolveOptions
 from shardsat.solver.cpsat.params import FOUND, set_parameters
 from shardsat.solver.cpsat.presolve import restrict
 from shardsat.solver.cpsat.problem import OutOfTime
+from shardsat.solver.cpsat.tables import LazyTable
 from shardsat.solver.cpsat.tuning import Tuning
 
 OVER_BUDGET = 10**15
@@ -145,8 +147,12 @@ def solve_round(
     where the round's time went; `watch`: stops the round once the plan is proven optimal."""
     began = now()
     try:
-        sub, kept = restricted_encoding(enc, choice, axis, opts, tuning, kept)
-    except OutOfTime:  # pricing the round's cells ran into the deadline
+        with pricing_within(enc.problem, None if opts.deterministic else limit):
+            sub, kept = restricted_encoding(enc, choice, axis, opts, tuning, kept)
+    except OutOfTime:  # pricing the round's cells ran into its limit (what it priced is kept)
+        if timing is not None:
+            timing.update(encode_s=round(now() - began, 2), limit_s=round(limit, 2),
+                          status="OUT_OF_TIME_PRICING")  # fmt: skip
         return None
     encoded = now()
     solver = cp_model.CpSolver()
@@ -173,6 +179,25 @@ def solve_round(
         kept[n][next(c for c, lit in enumerate(lits) if values[lit.Index()])]
         for n, lits in enumerate(sub.x)
     ]
+
+
+@contextmanager
+def pricing_within(problem, seconds: float | None):
+    """Pricing of lazy table cells stops (`OutOfTime`) after `seconds` as well as at the
+    solve's own deadline: a round whose cells take longer to price than its limit (a factor
+    round on 64 devices priced for 62 s and found nothing) leaves the time to what follows."""
+    pricer = next((u.matrix.pricer for u in problem.uses if isinstance(u.matrix, LazyTable)), None)
+    if pricer is None or seconds is None:
+        yield
+        return
+    saved = pricer.deadline
+    mine = Deadline.after(seconds)
+    if saved is None or mine.end < saved.end:
+        pricer.deadline = mine
+    try:
+        yield
+    finally:
+        pricer.deadline = saved
 
 
 @dataclass
@@ -228,21 +253,24 @@ def axis_descent(
     price,
     timings: list | None = None,
     watch: Watch | None = None,
+    max_rounds: int | None = None,
 ) -> tuple[list[int], list]:
     """Cycle axis rounds over the mesh axes while they improve `price(choice)`; when they stall,
     one factor round (again only after an axis round has moved the plan since); (best, log).
-    `timings`: one dict per round appended; `watch`: ends the descent once the plan is proven."""
-    axes = [a.name for a in sorted(enc.problem.mesh.axes, key=lambda a: -a.size) if a.size > 1]
+    `timings`: one dict per round appended; `watch`: ends the descent once the plan is proven;
+    `max_rounds`: at most that many rounds (`descent_cycles`: one per axis is one cycle)."""
+    axes = descent_axes(enc)
     state = _Descent(enc, axes, list(start), price(start), tuning.factor_moves)
     state.factor_tried = state.moves <= 0
     log = [("start", state.best_value)]
     clock = Deadline.after(budget, opts.deterministic)
     rounds = 3 * len(axes)  # deterministic mode: a fixed schedule, no wall clock
+    cap = _round_cap(rounds, opts.deterministic, max_rounds)
     if watch is not None:
         watch.set_best(state.best_value)
     if enc.report is not None and state.best_value < OVER_BUDGET:
         enc.report(best=state.best_value)
-    while axes and (state.k < rounds if opts.deterministic else not clock.expired()):
+    while axes and (cap is None or state.k < cap) and (opts.deterministic or not clock.expired()):
         step = None if watch is not None and watch.proven() else state.next_round()
         if step is None:
             break
@@ -266,6 +294,19 @@ def axis_descent(
                 enc.report(best=state.best_value)
         log.append((axis, state.best_value))
     return state.best, log
+
+
+def _round_cap(rounds: int, deterministic: bool, max_rounds: int | None) -> int | None:
+    """Rounds a descent runs at most: `rounds` in deterministic mode, `max_rounds` if given."""
+    cap = rounds if deterministic else None
+    if max_rounds is not None:
+        cap = max_rounds if cap is None else min(cap, max_rounds)
+    return cap
+
+
+def descent_axes(enc: Encoding) -> list[str]:
+    """The mesh axes a descent cycles over, largest first (size-1 axes shard nothing)."""
+    return [a.name for a in sorted(enc.problem.mesh.axes, key=lambda a: -a.size) if a.size > 1]
 
 
 def covered_axes(

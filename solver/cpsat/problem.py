@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -261,6 +262,8 @@ class Pricer:
         self.deadline = deadline
         """Pricing past it raises `OutOfTime` (None: no limit). Reshard tables are most of the
         build, so each uncached plan checks it."""
+        self._lock = threading.Lock()
+        """New sharding and placement ids (the bound thread prices beside the descent)."""
         self._reshard: dict[tuple, int] = {}
         self._plans: dict[tuple, int] = {}
         self._placements: dict[tuple, int] = {}
@@ -278,7 +281,8 @@ class Pricer:
         hit = self._by_object.get(id(sharding))
         if hit is not None and hit[1] is sharding:
             return hit[0]
-        i = self._ids.setdefault(sharding, len(self._ids))
+        with self._lock:  # the bound thread prices beside the descent: ids must stay unique
+            i = self._ids.setdefault(sharding, len(self._ids))
         self._by_object[id(sharding)] = (i, sharding)
         return i
 
@@ -334,7 +338,9 @@ class Pricer:
         p = self._placement_of.get(i)
         if p is None:
             where = (tuple(d.axes for d in sharding.dims), sharding.unreduced)
-            p = self._placement_of[i] = self._placements.setdefault(where, len(self._placements))
+            with self._lock:
+                p = self._placements.setdefault(where, len(self._placements))
+            self._placement_of[i] = p
         return p
 
     def op(self, op: Op, rule: OpShardingRule, factor_axes: FactorAxes, program: Program) -> int:

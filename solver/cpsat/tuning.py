@@ -72,6 +72,16 @@ class Tuning:
     bound_share: float = 0.35
     """Share of the time left after the build that a descent-only solve leaves to the pairwise
     bound (`bound_pairwise`); the descent's early stop, when its rounds stall, leaves it more."""
+    descent_starts: int = 2
+    """Starts of a descent-only solve: the cheapest of greedy's plan and the seeds, then the
+    other of the two (1: the cheapest only). Each runs one cycle of axis rounds, then the
+    cheapest plan of these descends for the rest (`driver.descend_from`)."""
+    race_share: float = 0.5
+    """At most this share of the descent's time goes to the cycles from every start."""
+    bound_beside_descent: bool = True
+    """A descent-only solve with 2+ workers runs the pairwise bound in a thread beside the
+    descent for the whole solve (the rounds take one worker less) instead of after it for
+    `bound_share` of the time (docs/cpsat.md#the-pairwise-bound-bound_pairwisepy)."""
     expert_seed_share: float = 0.2
     """Share of the time left after the build that a descent-only solve given no `seeds` spends
     building the standard plans (`solver.expert.seed_plans`) as its starts: the descent is a

@@ -36,9 +36,31 @@ def test_table_cells_and_the_variables_exponent() -> None:
     ]  # fmt: skip
     assert math.isclose(bm.variables_exponent(rows), 1.0)
     text = bm.table(rows)
-    assert "| m | — | — | — | — | — | 65.54 | 0.889 |" in text
+    assert "| m | — | — | — | — | — | — | — | 65.54 | 0.889 |" in text
     assert "| 6.0% |" in text
     assert text.endswith("variables ∝ (mesh axes × ops)^1.00 over 2 rows")
     assert bm.ratios({"cpsat_ns": 50, "expert_ns": 100, "greedy_ns": 200}) == {
         "ratio_expert": 0.5, "ratio_greedy": 0.25,
     }  # fmt: skip
+
+
+def test_routes_and_tunings_are_runs_of_their_own(tmp_path) -> None:
+    path = tmp_path / "rows.jsonl"
+    bm.append_row(path, {"key": "a", "limit_s": 120.0, "status": "FEASIBLE"})  # before routes
+    bm.append_row(path, {"key": "a", "limit_s": 120.0, "route": "user", "tuning": {}})
+    bm.append_row(path, {"key": "a", "limit_s": 120.0, "route": "user",
+                         "tuning": {"bound_share": 0.5}})  # fmt: skip
+    rows = bm.read_rows(path)
+    assert [(r["route"], r.get("tuning")) for r in rows] == [
+        ("seeded", None), ("user", {}), ("user", {"bound_share": 0.5}),
+    ]  # fmt: skip
+    assert "| — | — | — | user | bound_share=0.5 |" in bm.table(rows)
+
+
+def test_tuning_overrides_are_typed_and_checked() -> None:
+    assert bm.parse_tuning(["bound_share=0.5", "bound_beside_descent=False"]) == {
+        "bound_share": 0.5, "bound_beside_descent": False,
+    }  # fmt: skip
+    assert bm.parse_tuning(["bound_thread=max_lp"]) == {"bound_thread": "max_lp"}
+    with pytest.raises(SystemExit, match="'no_such_field=1': expected FIELD=VALUE"):
+        bm.parse_tuning(["no_such_field=1"])

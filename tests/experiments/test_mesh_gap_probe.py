@@ -32,3 +32,32 @@ def test_plan_split_adds_up_on_a_tiny_problem() -> None:
     assert split["ops_ns"] + split["uses_ns"] == objective_value(problem, choice)
     assert split["relaxed_uses_ns"] <= split["uses_ns"]
     assert split["node_bound_ns"] <= split["ops_ns"]
+
+
+def test_plan_excess_splits_the_relaxed_price_above_the_bound() -> None:
+    """Every table priced, the bound run a few sweeps: the relaxed price `plan_excess` reads
+    through the re-parametrisation equals the plan's op prices plus its relaxed use prices
+    (`plan_split`, computed from the tables directly), and that minus the bound is exactly
+    the nodes' and terms' excess, each >= 0."""
+    from shardsat.cost.topology import load_topology
+    from shardsat.experiments.zoo import load_model
+    from shardsat.model.mesh import Mesh
+    from shardsat.solver.cpsat.bound_pairwise import PairwiseBound
+    from shardsat.solver.cpsat.deadline import Deadline
+    from shardsat.solver.cpsat.driver import greedy_choice
+    from shardsat.solver.cpsat.tables import materialize
+
+    mesh = Mesh.of("mesh", data=2, fsdp=2, model=2)
+    program = load_model("gpt-tiny-train", mesh=mesh)
+    problem, rep = mesh_gap_probe.fresh_problem(program, mesh, load_topology("h100x8", mesh))
+    materialize(problem.uses)
+    choice = greedy_choice(problem, program)
+    choice = [choice[r] for r in rep]
+    state = PairwiseBound(problem, rep)
+    state.run(Deadline.after(3.0))
+    out = mesh_gap_probe.plan_excess(state, choice)
+    split = mesh_gap_probe.plan_split(problem, choice)
+    assert out["relaxed_plan_ns"] == split["ops_ns"] + split["relaxed_uses_ns"]
+    assert out["relaxed_plan_ns"] - out["bound_ns"] == out["node_excess_ns"] + out["term_excess_ns"]
+    assert out["node_excess_ns"] >= 0 and out["term_excess_ns"] >= 0
+    assert all(x >= 0 for x, _ in out["top_nodes"])

@@ -197,3 +197,50 @@ def test_a_descent_only_solve_starts_from_the_standard_plans():
     off = solve(program, mesh, topology, time_limit=10, workers=1,
                 tuning=Tuning(full_model_share=0.0, expert_seed_share=0.0))  # fmt: skip
     assert "expert_seeds" not in off.stats and "seed_plan" not in off.stats
+
+
+def test_a_race_of_one_cycle_per_start_then_the_best_descends(monkeypatch):
+    """`descend_from` with two starts and a 10 s budget: one cycle (a round per mesh axis)
+    from each start, each for a quarter of the budget (`race_share` 0.5 over two), then the
+    cheaper end of the two descends, unlimited in rounds, for all the time left; the cheapest
+    plan seen wins, and each descent's (start, end) prices are recorded."""
+    from shardsat.solver.cpsat import driver
+
+    calls: list[tuple] = []
+    ends_of = {((0,), 3): [3], ((1,), 3): [2], ((2,), None): [1]}
+
+    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch, max_rounds):
+        calls.append((tuple(start), round(budget, 1), max_rounds))
+        return ends_of[(tuple(start), max_rounds)], [("start", price(start))]
+
+    monkeypatch.setattr(driver, "axis_descent", fake_descent)
+    monkeypatch.setattr(driver, "descent_axes", lambda shell: ["x", "y", "z"])
+    opts = driver.SolveOptions("time", None, 10, 1, 0)
+    ends: list = []
+    best, log = driver.descend_from(
+        None, [[0], [1]], 10.0, opts, driver.Tuning(), lambda c: 10 * c[0] + 5, [], None, ends
+    )  # fmt: skip
+    assert calls == [((0,), 2.5, 3), ((1,), 2.5, 3), ((2,), 10.0, None)]
+    assert best == [1] and log == [("start", 5), ("start", 15), ("start", 25)]
+    assert ends == [(5, 35), (15, 25), (25, 15)]
+
+
+def test_a_descent_only_solve_descends_from_greedy_and_the_best_seed():
+    """No seeds given on a 3-axis mesh, the descent alone: a cycle from the cheapest standard
+    plan, one from greedy's (dearer) plan, then the better end descends; the pairwise bound
+    runs beside them with 2 workers and after them with 1."""
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver.cpsat.tuning import Tuning
+
+    mesh = Mesh.of("mesh", x=2, y=2, z=2)
+    program, topology = mlp_step(mesh), load_topology("cpu", mesh)
+    for workers in (2, 1):
+        sol = solve(program, mesh, topology, time_limit=10, workers=workers,
+                    tuning=Tuning(full_model_share=0.0))  # fmt: skip
+        starts = sol.stats["descent_starts"]  # two racers, then the better one's end
+        race = [start for start, _ in starts[:2]]
+        assert race == [22_170_410, sol.stats["greedy_objective"]]
+        assert starts[2][0] == min(end for _, end in starts[:2])
+        assert sol.objective <= min(end for _, end in starts)
+        assert sol.stats["pairwise_bound"]["beside_descent"] is (workers == 2)
+        assert sol.bound <= sol.objective
