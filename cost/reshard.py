@@ -255,7 +255,7 @@ class _Xla:
         if s.arr.shape == t.arr.shape:
             return self.permute(s, t, base, glob)
         pairs = _a2a_dims(s, t)
-        if pairs is not None:
+        if pairs is not None and _a2a_valid(s.arr.shape, pairs):
             return self.all_to_all(s, t, pairs, base, glob)
         done = self.partial(s, t, base, glob)
         if done is not None:
@@ -360,7 +360,7 @@ class _Xla:
                     seen |= {sd, td}
                 else:
                     bad.append((sd, td))
-            if len(good) > 1:
+            if len(good) > 1 and _a2a_valid(s.arr.shape, good + bad):
                 sizes = [s.arr.shape[sd] // s.arr.shape[td] for sd, td in good]
                 nxt = _a2a_sharding(s, [p[0] for p in good], [p[1] for p in good])
                 groups = {td: g for (_, td), g in zip(good, sizes, strict=True)}
@@ -676,6 +676,19 @@ def _a2a_dims(s: _Sh, t: _Sh) -> list[tuple[int, int]] | None:
         src[size][-1] = j
         _drop(src, ti, j)
     return out
+
+
+def _a2a_valid(shape, pairs) -> bool:
+    """Every all-to-all of `pairs`, applied in order, splits a source dim whose tile count is
+    a multiple of its target dim's (XLA CHECKs it in `GetAllToAllSharding`). The pairs taken
+    together out of their order (`all_to_all`'s one-step path) can break it: moe-1.3b-train
+    on data=2,fsdp=2,model=2,expert=2 had a [8,1024,3,16,48] reshard that failed to plan."""
+    counts = list(shape)
+    for sd, td in pairs:
+        if counts[sd] < counts[td] or counts[sd] % counts[td]:
+            return False
+        counts[sd], counts[td] = counts[td], counts[sd]
+    return True
 
 
 def _a2a_sharding(s: _Sh, sds, tds) -> _Sh:

@@ -267,3 +267,23 @@ def test_partial_replication_becomes_a_tiled_dim_by_one_all_to_all_as_xla():
     p = plan('[{}, {"model"}, {}]', '[{"model"}, {}, {"data"}]', (8, 8, 4), mesh, "cpu")
     assert kinds_bytes(p) == [("all-to-all", 192)]
     assert [a.name for a in p.steps[0].axes] == ["model"]
+
+
+def test_all_to_alls_that_cannot_go_together_go_one_at_a_time() -> None:
+    """moe-1.3b-train on data=2,fsdp=2,model=2,expert=2: taken together, these all-to-all
+    pairs split a tile dim of count 2 by 4 (a reshape to a zero dim raised ValueError and
+    stopped the solve); each pair applied in order is valid, so they go one at a time. (XLA
+    itself, jax 0.10.2 on 16 fake CPU devices, dies of SIGFPE compiling this reshard.)"""
+    from shardsat.cost.reshard import _a2a_valid
+
+    mesh = Mesh.of("mesh", data=2, fsdp=2, model=2, expert=2)
+    src = parse_tensor_sharding('<@mesh, [{"fsdp", "model"}, {"expert"}, {}, {}, {}]>')
+    dst = parse_tensor_sharding('<@mesh, [{"data"}, {}, {}, {"fsdp", "model"}, {"expert"}]>')
+    plan = plan_reshard(src, dst, TensorType((8, 1024, 3, 16, 48), "f32"), mesh,
+                        load_topology("cpu", mesh))  # fmt: skip
+    assert [step.kind for step in plan.steps] == [
+        "all-slice", "all-to-all", "all-to-all", "all-to-all", "collective-permute",
+    ]  # fmt: skip
+    assert _a2a_valid((4, 2, 1, 1), [(0, 2), (1, 3)])
+    assert not _a2a_valid((2, 4, 1), [(0, 1)])
+    assert not _a2a_valid((4, 2, 1, 1), [(0, 2), (1, 2)])  # the first swap leaves 4 on dim 2
