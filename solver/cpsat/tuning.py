@@ -78,10 +78,11 @@ class Tuning:
     cheapest plan of these descends for the rest (`driver.descend_from`)."""
     race_share: float = 0.5
     """At most this share of the descent's time goes to the cycles from every start."""
-    bound_beside_descent: bool = True
-    """A descent-only solve with 2+ workers runs the pairwise bound in a thread beside the
-    descent for the whole solve (the rounds take one worker less) instead of after it for
-    `bound_share` of the time (docs/cpsat.md#the-pairwise-bound-bound_pairwisepy)."""
+    bound_beside_descent: bool = False
+    """Run the pairwise bound in a thread beside the descent for the whole solve (2+ workers),
+    instead of after it for `bound_share` of the time. Off: on gpt-1.3b-train, 4x4x4, it
+    raised the bound 0.5% and cost the plan 6.7% (the rounds share the cores and the GIL);
+    gpt-350m-train: same plan, bound +0.8% (docs/cpsat.md, "This round's descent")."""
     expert_seed_share: float = 0.2
     """Share of the time left after the build that a descent-only solve given no `seeds` spends
     building the standard plans (`solver.expert.seed_plans`) as its starts: the descent is a

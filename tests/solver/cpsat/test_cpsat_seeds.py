@@ -227,8 +227,8 @@ def test_a_race_of_one_cycle_per_start_then_the_best_descends(monkeypatch):
 
 def test_a_descent_only_solve_descends_from_greedy_and_the_best_seed():
     """No seeds given on a 3-axis mesh, the descent alone: a cycle from the cheapest standard
-    plan, one from greedy's (dearer) plan, then the better end descends; the pairwise bound
-    runs beside them with 2 workers and after them with 1."""
+    plan, one from greedy's (dearer) plan, then the better end descends; asked to, the
+    pairwise bound runs beside them with 2 workers, and after them with 1."""
     from shardsat.cost.topology import load_topology
     from shardsat.solver.cpsat.tuning import Tuning
 
@@ -236,7 +236,7 @@ def test_a_descent_only_solve_descends_from_greedy_and_the_best_seed():
     program, topology = mlp_step(mesh), load_topology("cpu", mesh)
     for workers in (2, 1):
         sol = solve(program, mesh, topology, time_limit=10, workers=workers,
-                    tuning=Tuning(full_model_share=0.0))  # fmt: skip
+                    tuning=Tuning(full_model_share=0.0, bound_beside_descent=True))  # fmt: skip
         starts = sol.stats["descent_starts"]  # two racers, then the better one's end
         race = [start for start, _ in starts[:2]]
         assert race == [22_170_410, sol.stats["greedy_objective"]]
