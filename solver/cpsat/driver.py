@@ -413,10 +413,12 @@ def descend_only(ctx: Context, reduced: Reduced):
 
 
 def descend(ctx: Context, reduced: Reduced):
-    """The axis descent from greedy's plan on lazily priced tables, without the full model
-    (too large to price in time): each round prices only the cells its candidates reach.
-    The descent leaves `Tuning.bound_share` of the time to the pairwise bound (`bound_pairwise`),
-    never below the sum of every node's cheapest op price (reshards >= 0)."""
+    """The axis descent from the best start (`descend_from`: greedy's plan or a cheaper seed,
+    or a race of both) on lazily priced tables, without the full model (too large to price in
+    time): each round prices only the cells its candidates reach. The descent leaves
+    `Tuning.bound_share` of the time to the pairwise bound (`bound_pairwise`; or the bound runs
+    beside it, `Tuning.bound_beside_descent`), never below the sum of every node's cheapest op
+    price (reshards >= 0)."""
     problem, opts = reduced.problem, ctx.opts
     rep = reduced.rep or list(range(len(problem.nodes)))
     tight = tight_uses(problem, opts.memory_budget) if ctx.tuning.merge else []

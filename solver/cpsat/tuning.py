@@ -72,10 +72,12 @@ class Tuning:
     bound_share: float = 0.35
     """Share of the time left after the build that a descent-only solve leaves to the pairwise
     bound (`bound_pairwise`); the descent's early stop, when its rounds stall, leaves it more."""
-    descent_starts: int = 2
-    """Starts of a descent-only solve: the cheapest of greedy's plan and the seeds, then the
-    other of the two (1: the cheapest only). Each runs one cycle of axis rounds, then the
-    cheapest plan of these descends for the rest (`driver.descend_from`)."""
+    descent_starts: int = 1
+    """Starts of a descent-only solve: the cheapest of greedy's plan and the seeds, then (2)
+    the other of the two; with two, each runs one cycle of axis rounds, then the cheaper end
+    descends for the rest (`driver.descend_from`). 1: measured over five rows the race was
+    0.91-0.93x on two, 1.01-1.02x on two and 1.13x on the 4-axis MoE row, where it lost the
+    CP-SAT <= best expert plan property (docs/cpsat.md, "This round's descent")."""
     race_share: float = 0.5
     """At most this share of the descent's time goes to the cycles from every start."""
     bound_beside_descent: bool = False

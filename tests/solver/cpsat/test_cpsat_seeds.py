@@ -226,17 +226,18 @@ def test_a_race_of_one_cycle_per_start_then_the_best_descends(monkeypatch):
 
 
 def test_a_descent_only_solve_descends_from_greedy_and_the_best_seed():
-    """No seeds given on a 3-axis mesh, the descent alone: a cycle from the cheapest standard
-    plan, one from greedy's (dearer) plan, then the better end descends; asked to, the
-    pairwise bound runs beside them with 2 workers, and after them with 1."""
+    """No seeds given on a 3-axis mesh, the descent alone, asked for two starts: a cycle from
+    the cheapest standard plan, one from greedy's (dearer) plan, then the better end descends;
+    asked to, the pairwise bound runs beside them with 2 workers, and after them with 1. By
+    default one descent from the cheapest start, the bound after it."""
     from shardsat.cost.topology import load_topology
     from shardsat.solver.cpsat.tuning import Tuning
 
     mesh = Mesh.of("mesh", x=2, y=2, z=2)
     program, topology = mlp_step(mesh), load_topology("cpu", mesh)
     for workers in (2, 1):
-        sol = solve(program, mesh, topology, time_limit=10, workers=workers,
-                    tuning=Tuning(full_model_share=0.0, bound_beside_descent=True))  # fmt: skip
+        tuning = Tuning(full_model_share=0.0, bound_beside_descent=True, descent_starts=2)
+        sol = solve(program, mesh, topology, time_limit=10, workers=workers, tuning=tuning)
         starts = sol.stats["descent_starts"]  # two racers, then the better one's end
         race = [start for start, _ in starts[:2]]
         assert race == [22_170_410, sol.stats["greedy_objective"]]
@@ -244,3 +245,7 @@ def test_a_descent_only_solve_descends_from_greedy_and_the_best_seed():
         assert sol.objective <= min(end for _, end in starts)
         assert sol.stats["pairwise_bound"]["beside_descent"] is (workers == 2)
         assert sol.bound <= sol.objective
+    one = solve(program, mesh, topology, time_limit=10, workers=2,
+                tuning=Tuning(full_model_share=0.0))  # fmt: skip
+    assert [start for start, _ in one.stats["descent_starts"]] == [22_170_410]  # the default
+    assert one.stats["pairwise_bound"]["beside_descent"] is False
