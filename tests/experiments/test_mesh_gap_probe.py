@@ -47,7 +47,7 @@ def test_plan_excess_splits_the_relaxed_price_above_the_bound() -> None:
     from shardsat.solver.cpsat.driver import greedy_choice
     from shardsat.solver.cpsat.tables import materialize
 
-    mesh = Mesh.of("mesh", data=2, fsdp=2, model=2)
+    mesh = Mesh.of("mesh", data=2, model=2)
     program = load_model("gpt-tiny-train", mesh=mesh)
     problem, rep = mesh_gap_probe.fresh_problem(program, mesh, load_topology("h100x8", mesh))
     materialize(problem.uses)
