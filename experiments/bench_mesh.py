@@ -100,13 +100,14 @@ def run_cpsat(
     `seeds` is not None (None: the user route, the solve builds its own starts within its
     limit); `tuning`: `Tuning` fields to override."""
     from shardsat.cost.evaluate import evaluate
-    from shardsat.solver.cpsat.driver import Tuning, solve
+    from shardsat.experiments.bench_cpsat import split_options
+    from shardsat.solver.cpsat.driver import solve
 
     kwargs: dict[str, Any] = {"time_limit": limit, "workers": workers}
     if seeds is not None and "seeds" in inspect.signature(solve).parameters:
         kwargs["seeds"] = seeds
     if tuning:
-        kwargs["tuning"] = dataclasses.replace(Tuning(), **tuning)
+        kwargs["tuning"] = split_options(tuning)[1]
     start = time.perf_counter()
     try:
         sol = solve(program, mesh, topology, **kwargs)
@@ -208,7 +209,7 @@ def read_rows(path: Path) -> list[dict]:
 def run_key(row: dict) -> tuple:
     """What makes two runs of a row the same run: row, limit, route and tuning overrides."""
     tuning = json.dumps(row.get("tuning") or {}, sort_keys=True)
-    return row["key"], row["limit_s"], row.get("route", "seeded"), tuning
+    return row["key"], row["limit_s"], row["route"], tuning
 
 
 def append_row(path: Path, row: dict) -> None:
@@ -318,21 +319,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def parse_tuning(items: list[str]) -> dict:
-    """`--tuning FIELD=VALUE` items as typed `Tuning` overrides; a bad one exits naming it."""
+    """`--tuning FIELD=VALUE` items as typed `Tuning` overrides (`bench_cpsat.parse_options`);
+    one that is no `Tuning` field exits naming it."""
+    from shardsat.experiments.bench_cpsat import parse_options
     from shardsat.solver.cpsat.driver import Tuning
 
-    fields = {f.name: f for f in dataclasses.fields(Tuning)}
-    out: dict[str, Any] = {}
+    fields = {f.name for f in dataclasses.fields(Tuning)}
     for item in items:
-        name, sep, text = item.partition("=")
-        if not sep or name not in fields:
+        if item.partition("=")[0] not in fields:
             raise SystemExit(f"bench_mesh: --tuning {item!r}: expected FIELD=VALUE, a Tuning field")
-        try:
-            value = json.loads(text.lower() if text.lower() in ("true", "false") else text)
-        except json.JSONDecodeError:
-            value = text
-        out[name] = value
-    return out
+    return parse_options(items)
 
 
 def settings(args: argparse.Namespace) -> tuple[tuple[Row, ...], float, Path, Any]:

@@ -57,8 +57,10 @@ def fresh_problem(program, mesh, topology):
 
 
 def _cell(matrix, s: int, t: int) -> int:
-    """A table's price, lazy (priced now) or materialized."""
-    return matrix.cell(s, t, bounded=False) if hasattr(matrix, "cell") else int(matrix[s][t])
+    """A table's price, lazy (priced now) or materialized (`tables.materialize`)."""
+    from shardsat.solver.cpsat.tables import LazyTable
+
+    return matrix.cell(s, t, bounded=False) if isinstance(matrix, LazyTable) else int(matrix[s][t])
 
 
 def plan_split(problem, choice: list[int]) -> dict:
@@ -159,36 +161,37 @@ def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
 def plan_excess(state, choice: list[int], top: int = 12) -> dict:
     """Where a plan pays above the relaxation after `state` (a run `PairwiseBound`): the plan's
     relaxed price minus the bound splits exactly into each node's re-parametrised price above
-    its minimum and each term's above its own; summed by op kind, and the largest ones. A
-    cluster bound would have to see through the largest."""
+    its minimum and each term's above its own; summed by op kind (of the consumer, for a
+    term), and the largest ones. A cluster bound would have to see through the largest."""
     problem = state.problem
+
+    def kind(n: int) -> str:
+        op = problem.nodes[n].op
+        return op.name if op is not None else "argument"
+
     by_kind: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     nodes, edges = [], []
     for n in state.order:
         excess = int(state.hat[n][choice[n]]) - state.node_min[n]
-        node = problem.nodes[n]
-        kind = node.op.name if node.op is not None else "argument"
-        by_kind[kind][0] += excess
-        nodes.append((excess, n, node.label))
+        by_kind[kind(n)][0] += excess
+        nodes.append((excess, problem.nodes[n].label))
     for e in state.edges:
         cp, cj = choice[e.p], choice[e.j]
         term = int(e.matrix()[e.rows[cp], e.cols[cj]]) - int(e.lam_p[cp]) - int(e.lam_j[cj])
-        excess = term - e.low
-        consumer = problem.nodes[e.j]
-        kind = consumer.op.name if consumer.op is not None else "argument"
-        by_kind[kind][1] += excess
-        edges.append((excess, problem.nodes[e.p].label, consumer.label, e.mult))
+        by_kind[kind(e.j)][1] += term - e.low
+        edges.append((term - e.low, f"{problem.nodes[e.p].label} -> {problem.nodes[e.j].label}",
+                      e.mult))  # fmt: skip
     nodes.sort(reverse=True)
     edges.sort(key=lambda item: -item[0])
-    relaxed = state.bound() + sum(x for x, *_ in nodes) + sum(x for x, *_ in edges)
+    node_excess, term_excess = sum(x for x, _ in nodes), sum(x for x, *_ in edges)
     return {
         "bound_ns": state.bound(),
-        "relaxed_plan_ns": relaxed,
-        "node_excess_ns": sum(x for x, *_ in nodes),
-        "term_excess_ns": sum(x for x, *_ in edges),
+        "relaxed_plan_ns": state.bound() + node_excess + term_excess,
+        "node_excess_ns": node_excess,
+        "term_excess_ns": term_excess,
         "by_op_kind_ns": dict(sorted(by_kind.items(), key=lambda kv: -sum(kv[1]))[:top]),
-        "top_nodes": [(x, label) for x, _, label in nodes[:top]],
-        "top_terms": [(x, f"{p} -> {j}", mult) for x, p, j, mult in edges[:top]],
+        "top_nodes": nodes[:top],
+        "top_terms": edges[:top],
     }
 
 

@@ -18,6 +18,8 @@ import time
 from collections.abc import Callable
 from typing import Any, TextIO
 
+from shardsat.solver.cpsat.deadline import BestAndBound
+
 
 def format_objective(value: float | None, objective: str) -> str:
     """An objective or bound in its unit: ns shown as ms (`time`), bytes (`comm`)."""
@@ -53,8 +55,7 @@ class Progress:
         self.stream = stream if stream is not None else sys.stderr
         self.tty = bool(getattr(self.stream, "isatty", lambda: False)())
         self.started = time.monotonic()
-        self.best: float | None = None
-        self.bound: float | None = None
+        self.seen = BestAndBound()
         self.note = ""
         self._lock = threading.Lock()
         self._stop = threading.Event()
@@ -80,22 +81,16 @@ class Progress:
         self, elapsed: float | None = None, best: float | None = None, bound: float | None = None
     ) -> None:
         """Record a new best plan or bound; off a terminal, one line per improvement."""
-        with self._lock:
-            better = best is not None and (self.best is None or best < self.best)
-            higher = bound is not None and (self.bound is None or bound > self.bound)
-            if better:
-                self.best = best
-            if higher:
-                self.bound = bound
-        if (better or higher) and not self.tty:
+        if self.seen.record(best, bound) and not self.tty:
             self.line(self.status(elapsed))
 
     def status(self, elapsed: float | None = None) -> str:
         seconds = self.elapsed() if elapsed is None else elapsed
         text = f"{seconds:.1f} s"
-        if self.best is not None or self.bound is not None:
-            best = format_objective(self.best, self.objective)
-            text += f", best {best}, bound {format_objective(self.bound, self.objective)}"
+        best, bound = self.seen.best, self.seen.bound
+        if best is not None or bound is not None:
+            text += (f", best {format_objective(best, self.objective)}, "
+                     f"bound {format_objective(bound, self.objective)}")  # fmt: skip
         return text + (f", {self.note}" if self.note else "")
 
     def line(self, text: str) -> None:
@@ -105,7 +100,7 @@ class Progress:
 
     def done(self, status: str, best: float | None, bound: float | None) -> None:
         """The final line: status, time, best plan and bound."""
-        self.best, self.bound, self.note = best, bound, ""
+        self.seen.best, self.seen.bound, self.note = best, bound, ""
         self.line(f"{status} after {self.status()}")
 
     def _tick(self) -> None:

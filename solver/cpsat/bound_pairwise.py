@@ -407,7 +407,8 @@ class PairwiseThread:
     """`pairwise_bound` in a thread of its own beside the descent, so the bound has the whole
     solve rather than the time the descent leaves: the descent's rounds spend most of their
     time inside CP-SAT, which releases the GIL, and the bound is Python and numpy. Prices are
-    shared through the problem's lazy tables (a cell either one prices serves both)."""
+    shared through the problem's lazy tables (a cell either one prices serves both). A context
+    manager: it starts on entry, and leaving stops it (`finish` waits for its bound)."""
 
     def __init__(self, problem: Problem, deadline: Deadline, rep, report=None, watch=None) -> None:
         self.value, self.stats = 0, {}
@@ -417,11 +418,13 @@ class PairwiseThread:
         self._report, self._watch = report, watch
         self.thread = threading.Thread(target=self._run, daemon=True)
 
-    @classmethod
-    def start(cls, problem: Problem, deadline: Deadline, rep, report=None, watch=None):
-        helper = cls(problem, deadline, rep, report, watch)
-        helper.thread.start()
-        return helper
+    def __enter__(self) -> PairwiseThread:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self.thread.join()
 
     def _on_bound(self, bound: int) -> None:
         if self._report is not None:
@@ -438,10 +441,8 @@ class PairwiseThread:
         except BaseException as err:  # noqa: BLE001 - raised again in the caller's thread
             self.error = err
 
-    def finish(self, wait: bool = True) -> tuple[int, dict]:
-        """(bound, stats) once the thread ends: at the deadline or a stall (`wait`), else now."""
-        if not wait:
-            self._stop.set()
+    def finish(self) -> tuple[int, dict]:
+        """(bound, stats) once the thread ends, at the deadline or a stall."""
         self.thread.join()
         if self.error is not None:
             raise self.error

@@ -64,19 +64,17 @@ class Deadline:
         return replace(self, end=max(self.end, now() + seconds))
 
 
-class Reporter:
-    """Passes a solve's better plans and bounds to the caller's `progress(elapsed_s, best,
-    bound)` (values in the objective's unit), each once; without a callback it does nothing."""
+class BestAndBound:
+    """The lowest plan value and the highest bound seen so far, kept under a lock (the descent,
+    the bound thread and a progress display's ticker all touch them)."""
 
-    def __init__(self, deadline: Deadline, progress=None) -> None:
-        self.deadline, self.progress = deadline, progress
+    def __init__(self) -> None:
         self.best: float | None = None
         self.bound: float | None = None
-        self._lock = threading.Lock()  # the descent and the bound thread both report
+        self._lock = threading.Lock()
 
-    def __call__(self, best: float | None = None, bound: float | None = None) -> None:
-        if self.progress is None:
-            return
+    def record(self, best: float | None = None, bound: float | None = None) -> bool:
+        """Keep `best` if lower and `bound` if higher; whether either was."""
         with self._lock:
             better = best is not None and (self.best is None or best < self.best)
             higher = bound is not None and (self.bound is None or bound > self.bound)
@@ -84,5 +82,17 @@ class Reporter:
                 self.best = best
             if higher:
                 self.bound = bound
-            if better or higher:
-                self.progress(self.deadline.elapsed(), self.best, self.bound)
+            return better or higher
+
+
+class Reporter:
+    """Passes a solve's better plans and bounds to the caller's `progress(elapsed_s, best,
+    bound)` (values in the objective's unit), each once; without a callback it does nothing."""
+
+    def __init__(self, deadline: Deadline, progress=None) -> None:
+        self.deadline, self.progress = deadline, progress
+        self.seen = BestAndBound()
+
+    def __call__(self, best: float | None = None, bound: float | None = None) -> None:
+        if self.progress is not None and self.seen.record(best, bound):
+            self.progress(self.deadline.elapsed(), self.seen.best, self.seen.bound)

@@ -11,7 +11,7 @@ axis round cannot make). The result warm-starts and bounds the full model (docs/
 
 from __future__ import annotations
 
-from contextlib import contextmanager
+from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 
 from ortools.sat.python import cp_model
@@ -181,23 +181,13 @@ def solve_round(
     ]
 
 
-@contextmanager
 def pricing_within(problem, seconds: float | None):
-    """Pricing of lazy table cells stops (`OutOfTime`) after `seconds` as well as at the
-    solve's own deadline: a round whose cells take longer to price than its limit (a factor
-    round on 64 devices priced for 62 s and found nothing) leaves the time to what follows."""
+    """A context in which pricing lazy cells stops after `seconds` as well as at the solve's
+    deadline (`Pricer.limited`; None: no other limit): a round whose cells take longer to price
+    than its limit (a factor round on 64 devices priced for 62 s and found nothing) leaves the
+    time to what follows."""
     pricer = next((u.matrix.pricer for u in problem.uses if isinstance(u.matrix, LazyTable)), None)
-    if pricer is None or seconds is None:
-        yield
-        return
-    saved = pricer.deadline
-    mine = Deadline.after(seconds)
-    if saved is None or mine.end < saved.end:
-        pricer.deadline = mine
-    try:
-        yield
-    finally:
-        pricer.deadline = saved
+    return nullcontext() if pricer is None or seconds is None else pricer.limited(seconds)
 
 
 @dataclass

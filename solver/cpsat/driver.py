@@ -10,6 +10,7 @@ model and the measurements.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 
 from ortools.sat.python import cp_model
@@ -392,12 +393,13 @@ def record_best_seed(
     if not ranked:
         return None
     value, best, name, repaired = ranked[0]
-    if greedy is not None and value >= objective_value(problem, greedy):
+    greedy_value = None if greedy is None else objective_value(problem, greedy)
+    if greedy_value is not None and value >= greedy_value:
         return None
     ctx.stats["seed_objective"] = value  # greedy's own price stays what the stats call greedy's
     ctx.stats["seed_plan"] = name
     ctx.stats["seed_nearest_nodes"] = repaired
-    ctx.stats["greedy_objective"] = None if greedy is None else objective_value(problem, greedy)
+    ctx.stats["greedy_objective"] = greedy_value
     return best
 
 
@@ -441,33 +443,23 @@ def descend(ctx: Context, reduced: Reduced):
 
     beside = bound_beside_descent(opts, ctx.tuning)
     watch = Watch() if beside else None
-    helper = (
-        PairwiseThread.start(problem, ctx.deadline, rep, ctx.reporter, watch) if beside else None
-    )
     budget = ctx.deadline.left() * (1 - (0.0 if beside else ctx.tuning.bound_share))
-
     starts = [greedy] + [c for c in reduced.others if in_model(shell, c)]
     starts = starts[: max(1, ctx.tuning.descent_starts)]
     ends: list[tuple[int, int]] = []
     ctx.stats["descent_starts"] = ends
-    try:
+    thread = PairwiseThread(problem, ctx.deadline, rep, ctx.reporter, watch) if beside else None
+    with thread or nullcontext():  # leaving early (over budget, an error) stops the thread
         best, result.descent_log = descend_from(
-            shell, starts, budget, opts, ctx.tuning, price, result.descent_rounds, watch,
-            ends,
+            shell, starts, budget, opts, ctx.tuning, price, result.descent_rounds, watch, ends
         )  # fmt: skip
-    except BaseException:
-        if helper is not None:
-            helper.finish(wait=False)
-        raise
-    if price(best) >= OVER_BUDGET:
-        if helper is not None:
-            helper.finish(wait=False)
-        return result, shell, rep, tight
+        if price(best) >= OVER_BUDGET:
+            return result, shell, rep, tight
+        if thread is not None:
+            bound, ctx.stats["pairwise_bound"] = thread.finish()
     result.choice, result.status = best, SolveStatus.FEASIBLE
     result.tier_values = [objective_value(problem, best)]
-    if helper is not None:
-        bound, ctx.stats["pairwise_bound"] = helper.finish()
-    else:
+    if thread is None:
         bound, ctx.stats["pairwise_bound"] = pairwise_bound(
             problem, ctx.deadline, rep, ctx.reporter
         )
@@ -492,37 +484,40 @@ def descend_from(
     round per mesh axis, where the large moves happen) from each start, together at most
     `Tuning.race_share` of the budget, then the cheapest plan of the race descends for the
     rest. The descent is local: the best-priced start is not always the best basin. (best,
-    the rounds' log); `ends` gets (start price, end price) per descent."""
+    the rounds' log); `ends` gets (start price, end price) per descent (a descent's log
+    begins with its start's price and ends with its best)."""
     clock = Deadline.after(budget, opts.deterministic)
-    cycle = len(descent_axes(shell)) if len(starts) > 1 else None
-    race = budget * tuning.race_share / len(starts)
-    best, log = starts[0], []
+    log: list = []
 
-    def run(start: list[int], seconds: float, max_rounds: int | None) -> list[int]:
-        nonlocal log
+    def run(start: list[int], seconds: float, max_rounds: int | None) -> tuple[list[int], int]:
         found, part = axis_descent(
             shell, start, seconds, opts, tuning, price, rounds, watch, max_rounds
         )  # fmt: skip
-        log += part
+        log.extend(part)
         if ends is not None:
-            ends.append((price(start), price(found)))
-        return found
+            ends.append((part[0][1], part[-1][1]))
+        return found, part[-1][1]
+
+    if len(starts) == 1:
+        return run(starts[0], budget, None)[0], log
 
     def over() -> bool:
         return (not opts.deterministic and clock.expired()) or (
             watch is not None and watch.proven()
         )
 
-    for i, start in enumerate(starts if cycle else []):
+    race, cycle = budget * tuning.race_share / len(starts), len(descent_axes(shell))
+    best, value = starts[0], None
+    for i, start in enumerate(starts):
         if i and over():
             break
-        found = run(start, race if opts.deterministic else min(race, clock.left()), cycle)
-        if i == 0 or price(found) < price(best):
-            best = found
-    if cycle is None or not over():
+        found, end = run(start, race if opts.deterministic else min(race, clock.left()), cycle)
+        if value is None or end < value:
+            best, value = found, end
+    if not over():
         left = budget - race * len(starts) if opts.deterministic else clock.left()
-        found = run(best if cycle else starts[0], left if cycle else budget, None)
-        if cycle is None or price(found) < price(best):
+        found, end = run(best, left, None)
+        if end < value:
             best = found
     return best, log
 

@@ -21,6 +21,7 @@ import itertools
 import math
 import threading
 from collections.abc import Callable, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 
 from shardsat.cost.conv_cases import xla_case
@@ -318,6 +319,18 @@ class Pricer:
             self.plans_priced += 1
             self.plan_seconds += now() - began
         return price
+
+    @contextmanager
+    def limited(self, seconds: float):
+        """Pricing also stops (`OutOfTime`) `seconds` from now, if that comes before the
+        deadline; the deadline is restored afterwards (a descent round's own limit)."""
+        saved, mine = self.deadline, Deadline.after(seconds)
+        if saved is None or mine.end < saved.end:
+            self.deadline = mine
+        try:
+            yield
+        finally:
+            self.deadline = saved
 
     def check(self) -> None:
         """Raise `OutOfTime` once the pricing deadline has passed."""

@@ -211,7 +211,8 @@ def test_a_race_of_one_cycle_per_start_then_the_best_descends(monkeypatch):
 
     def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch, max_rounds):
         calls.append((tuple(start), round(budget, 1), max_rounds))
-        return ends_of[(tuple(start), max_rounds)], [("start", price(start))]
+        found = ends_of[(tuple(start), max_rounds)]
+        return found, [("start", price(start)), ("x", price(found))]
 
     monkeypatch.setattr(driver, "axis_descent", fake_descent)
     monkeypatch.setattr(driver, "descent_axes", lambda shell: ["x", "y", "z"])
@@ -221,7 +222,8 @@ def test_a_race_of_one_cycle_per_start_then_the_best_descends(monkeypatch):
         None, [[0], [1]], 10.0, opts, driver.Tuning(), lambda c: 10 * c[0] + 5, [], None, ends
     )  # fmt: skip
     assert calls == [((0,), 2.5, 3), ((1,), 2.5, 3), ((2,), 10.0, None)]
-    assert best == [1] and log == [("start", 5), ("start", 15), ("start", 25)]
+    assert best == [1]
+    assert log == [("start", 5), ("x", 35), ("start", 15), ("x", 25), ("start", 25), ("x", 15)]
     assert ends == [(5, 35), (15, 25), (25, 15)]
 
 
@@ -249,3 +251,22 @@ def test_a_descent_only_solve_descends_from_greedy_and_the_best_seed():
                 tuning=Tuning(full_model_share=0.0))  # fmt: skip
     assert [start for start, _ in one.stats["descent_starts"]] == [22_170_410]  # the default
     assert one.stats["pairwise_bound"]["beside_descent"] is False
+
+
+def test_one_start_descends_for_the_whole_budget(monkeypatch):
+    """`descend_from` with one start: a single descent, no round cap, the whole budget."""
+    from shardsat.solver.cpsat import driver
+
+    calls: list[tuple] = []
+
+    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch, max_rounds):
+        calls.append((tuple(start), budget, max_rounds))
+        return [4], [("start", price(start)), ("x", price([4]))]
+
+    monkeypatch.setattr(driver, "axis_descent", fake_descent)
+    opts = driver.SolveOptions("time", None, 10, 1, 0)
+    ends: list = []
+    best, _ = driver.descend_from(
+        None, [[0]], 10.0, opts, driver.Tuning(), lambda c: 10 * c[0] + 5, [], None, ends
+    )  # fmt: skip
+    assert (best, calls, ends) == ([4], [((0,), 10.0, None)], [(5, 45)])
