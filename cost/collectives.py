@@ -37,7 +37,17 @@ ALL_REDUCE = "all-reduce"
 ALL_TO_ALL = "all-to-all"
 COLLECTIVE_PERMUTE = "collective-permute"
 ALL_SLICE = "all-slice"
-KINDS = (ALL_GATHER, REDUCE_SCATTER, ALL_REDUCE, ALL_TO_ALL, COLLECTIVE_PERMUTE, ALL_SLICE)
+XLA_CRASH = "xla-crash"
+"""Not a collective: a reshard XLA cannot compile (its process dies), priced `UNEXECUTABLE_NS`."""
+KINDS = (
+    ALL_GATHER, REDUCE_SCATTER, ALL_REDUCE, ALL_TO_ALL, COLLECTIVE_PERMUTE, ALL_SLICE, XLA_CRASH,
+)  # fmt: skip
+
+UNEXECUTABLE_NS = 10**11
+"""The price of a reshard XLA cannot compile: 100 s, more than any step of the zoo's programs
+costs on any preset (the dearest greedy plan, gpt-6.7b-train on h100x64, is 1.7 s), so a plan
+that needs one is never cheaper than one that does not, and small enough that CP-SAT's
+objective stays far inside int64 and its LP's doubles."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,6 +207,11 @@ def replicate_kind(whole: int, local: int, shards: int) -> str:
     if whole == local:
         return "bcast"
     return "dus" if whole <= shards // 2 else "ag"
+
+
+def xla_crash(axes: tuple[AxisRef, ...]) -> Collective:
+    """The step standing for a reshard XLA's SPMD partitioner dies on (`UNEXECUTABLE_NS`)."""
+    return Collective(XLA_CRASH, tuple(axes), 0, UNEXECUTABLE_NS)
 
 
 def collective_cost(

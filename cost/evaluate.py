@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pandas as pd
-from shardsat.cost.collectives import Collective, all_gather_cost, all_reduce_cost
+from shardsat.cost.collectives import XLA_CRASH, Collective, all_gather_cost, all_reduce_cost
 from shardsat.cost.conv_cases import (
     GATHERED_INPUT,
     REPLICATED,
@@ -104,8 +104,10 @@ class CostReport:
     rows: pd.DataFrame = field(repr=False)
 
     def collectives(self) -> pd.DataFrame:
-        """Rows that are communication (compute and free all-slices left out)."""
-        return self.rows[(self.rows["kind"] != "compute") & (self.rows["bytes"] > 0)]
+        """Rows that are communication, and reshards XLA cannot compile (compute and free
+        all-slices left out)."""
+        moves = (self.rows["kind"] != "compute") & (self.rows["bytes"] > 0)
+        return self.rows[moves | (self.rows["kind"] == XLA_CRASH)]
 
     def summary(self) -> dict[str, int]:
         return {

@@ -36,6 +36,7 @@ from shardsat.cost.collectives import (
     collective_permute_cost,
     reduce_scatter_cost,
     replicate_kind,
+    xla_crash,
 )
 from shardsat.cost.topology import Topology
 from shardsat.ir.program import TensorType
@@ -366,6 +367,10 @@ class _Xla:
                 groups = {td: g for (_, td), g in zip(good, sizes, strict=True)}
                 self._a2a_step(s, nxt, good, groups, base, glob)
                 return self.all_to_all(nxt, t, bad, base, glob, multiple=False)
+            if len(good) > 1:  # XLA takes them together anyway and divides by zero (SIGFPE)
+                axes = _refs([self.factors[i] for i in self._vary(glob[s.arr])], self.p.mesh)
+                text = ", ".join(f"{sd}->{td}" for sd, td in good)
+                self._emit(xla_crash(axes), f"xla_crash all_to_all pairs {text} together")
         cur = s
         for sd, td in pairs:
             g = cur.arr.shape[sd] // cur.arr.shape[td]

@@ -272,3 +272,30 @@ def test_iopddl_times_beyond_int64_are_one_line(tmp_path, capsys):
         f"shardsat iopddl: {path}: not an iopddl problem "
         "(OverflowError: Python int too large to convert to C long)\n"
     )
+
+
+CRASHING_RESHARD = """
+sdy.mesh @mesh = <["data"=2, "fsdp"=2, "model"=2, "expert"=2]>
+func.func @main(%arg0: tensor<4x4x4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}, {"expert", "fsdp"}, {"data"}]>}) -> (tensor<4x4x4x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"expert"}, {"fsdp"}, {"model", "data"}]>}) {
+  %0 = stablehlo.negate %arg0 : tensor<4x4x4x4xf32>
+  return %0 : tensor<4x4x4x4xf32>
+}
+"""
+
+
+def test_a_plan_that_crashes_xla_is_named_on_stderr(tmp_path, capsys):
+    """Closed argument and result shardings force a reshard XLA dies on (SIGFPE, jax 0.10.2;
+    `tests/experiments/test_xla_crash_probe.py`): the plan is still written and reported, with
+    one warning line naming the op and the all-to-all pairs; the step time shows its price."""
+    path = tmp_path / "crash.mlir"
+    path.write_text(CRASHING_RESHARD)
+    code, out, err = run(
+        capsys, "solve", str(path), "--topology", "cpu", "--time-limit", "10", "-q"
+    )
+    assert code == 0
+    warning = [line for line in err.splitlines() if "crash XLA" in line]
+    assert warning == [
+        "shardsat solve: warning: 1 reshard(s) of this plan crash XLA's partitioner (jax 0.10.2: "
+        "SIGFPE), the first at main/negate.0: xla_crash all_to_all pairs 3->1, 0->2 together"
+    ]
+    assert "100000.0060" in out  # the crash's 100 s in the step time (ms)

@@ -98,6 +98,9 @@ def run(args: argparse.Namespace) -> int:
     if solution.stats.get("note"):  # e.g. greedy's plan returned (stats["fallback"])
         sys.stderr.write(f"shardsat solve: {solution.stats['note']}\n")
     report = build_report(program, mesh, topology, solution, greedy, args.objective)
+    warning = xla_crash_warning(report)
+    if warning:
+        sys.stderr.write(f"shardsat solve: {warning}\n")
     if args.report:
         write_atomic(args.report, json.dumps(report, indent=1, sort_keys=True))
     if solution.status.value == "INFEASIBLE":
@@ -220,6 +223,21 @@ def build_report(program, mesh, topology, solution, greedy, objective: str) -> d
         report["greedy"] = g
         report["greedy_cost_s"] = g["total_s"]
     return report
+
+
+def xla_crash_warning(report: dict[str, Any]) -> str | None:
+    """One line when the plan needs reshards XLA cannot compile (`cost.collectives.XLA_CRASH`:
+    only user shardings can force one, every other plan avoids their price), else None."""
+    from shardsat.cost.collectives import XLA_CRASH
+
+    crashes = [c for c in report["collectives"] if c["kind"] == XLA_CRASH]
+    if not crashes:
+        return None
+    first = crashes[0]
+    return (
+        f"warning: {len(crashes)} reshard(s) of this plan crash XLA's partitioner "
+        f"(jax 0.10.2: SIGFPE), the first at {first['op']}: {first['detail']}"
+    )
 
 
 def comparison_table(report: dict[str, Any]) -> str:

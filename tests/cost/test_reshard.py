@@ -269,11 +269,13 @@ def test_partial_replication_becomes_a_tiled_dim_by_one_all_to_all_as_xla():
     assert [a.name for a in p.steps[0].axes] == ["model"]
 
 
-def test_all_to_alls_that_cannot_go_together_go_one_at_a_time() -> None:
+def test_all_to_alls_that_cannot_go_together_crash_xla() -> None:
     """moe-1.3b-train on data=2,fsdp=2,model=2,expert=2: taken together, these all-to-all
-    pairs split a tile dim of count 2 by 4 (a reshape to a zero dim raised ValueError and
-    stopped the solve); each pair applied in order is valid, so they go one at a time. (XLA
-    itself, jax 0.10.2 on 16 fake CPU devices, dies of SIGFPE compiling this reshard.)"""
+    pairs split a tile dim of count 2 by 4. XLA (jax 0.10.2, 16 fake CPU devices) takes them
+    together anyway and dies of SIGFPE (`experiments/xla_crash_probe.py`: 24 of 24 such
+    reshards crash, 12 of 12 whose pairs can go together compile), so the plan carries an
+    `xla-crash` step priced `UNEXECUTABLE_NS`, then the pairs one at a time (what would move)."""
+    from shardsat.cost.collectives import UNEXECUTABLE_NS
     from shardsat.cost.reshard import _a2a_valid
 
     mesh = Mesh.of("mesh", data=2, fsdp=2, model=2, expert=2)
@@ -282,8 +284,33 @@ def test_all_to_alls_that_cannot_go_together_go_one_at_a_time() -> None:
     plan = plan_reshard(src, dst, TensorType((8, 1024, 3, 16, 48), "f32"), mesh,
                         load_topology("cpu", mesh))  # fmt: skip
     assert [step.kind for step in plan.steps] == [
-        "all-slice", "all-to-all", "all-to-all", "all-to-all", "collective-permute",
+        "all-slice", "xla-crash", "all-to-all", "all-to-all", "all-to-all", "collective-permute",
     ]  # fmt: skip
+    assert plan.steps[1].detail == "xla_crash all_to_all pairs 1->0, 3->4 together"
+    assert UNEXECUTABLE_NS < plan.time_ns < UNEXECUTABLE_NS + 10**7
     assert _a2a_valid((4, 2, 1, 1), [(0, 2), (1, 3)])
     assert not _a2a_valid((2, 4, 1), [(0, 1)])
     assert not _a2a_valid((4, 2, 1, 1), [(0, 2), (1, 2)])  # the first swap leaves 4 on dim 2
+
+
+@pytest.mark.parametrize(
+    ("src", "dst", "crash"),
+    [
+        ('[{"model"}, {}, {"expert", "fsdp"}, {"data"}]',
+         '[{}, {"expert"}, {"fsdp"}, {"model", "data"}]', True),
+        ('[{"data"}, {"fsdp", "model"}, {}, {"expert"}]',
+         '[{}, {"fsdp"}, {"model"}, {"expert", "data"}]', True),
+        ('[{"expert", "data"}, {}, {"fsdp"}, {"model"}]',
+         '[{}, {"fsdp", "model"}, {"data"}, {}]', False),
+        ('[{"data"}, {"model"}, {"expert"}, {}]',
+         '[{"expert", "data"}, {}, {}, {"model", "fsdp"}]', False),
+    ],
+)  # fmt: skip
+def test_xla_crash_steps_match_what_xla_compiles(src: str, dst: str, crash: bool) -> None:
+    """Reshards of f32[4,4,4,4] on 2x2x2x2 from `xla_crash_probe`'s run: the first two
+    crashed XLA (SIGFPE), the last two compiled; only the first two carry the crash step."""
+    mesh = Mesh.of("mesh", data=2, fsdp=2, model=2, expert=2)
+    plan = plan_reshard(parse_tensor_sharding(f"<@mesh, {src}>"),
+                        parse_tensor_sharding(f"<@mesh, {dst}>"), TensorType((4, 4, 4, 4), "f32"),
+                        mesh, load_topology("cpu", mesh))  # fmt: skip
+    assert ("xla-crash" in plan.kinds) is crash
