@@ -57,6 +57,10 @@ class CandidateOptions:
     max_per_op: int | None = 4096
     """More candidates than this with sub-axes (an op of rank 4 on an 8x8x8 mesh has ~240k):
     the op takes whole axes only (`sub_axes="never"`), so building stays linear in ops."""
+    orders: tuple[tuple[AxisRef, ...], ...] = ()
+    """Axis orders other than the mesh's that user shardings write on one dim (`{"y", "x"}` on
+    mesh `["x", "y"]`: another device order): a factor holding exactly those axes also takes
+    them in that order, so such a sharding is a plan of the model."""
 
 
 DEFAULT_OPTIONS = CandidateOptions()
@@ -156,10 +160,31 @@ def factor_assignments(
     options = options or DEFAULT_OPTIONS
     if options.max_per_op is not None and options.sub_axes != "never":
         try:
-            return _assignments(rule, mesh, options, options.max_per_op)
+            return _reordered(_assignments(rule, mesh, options, options.max_per_op), options.orders)
         except TooMany:
-            options = CandidateOptions(options.allow_padding, options.need_replication, "never")
-    return _assignments(rule, mesh, options, None)
+            options = CandidateOptions(
+                options.allow_padding, options.need_replication, "never", orders=options.orders
+            )
+    return _reordered(_assignments(rule, mesh, options, None), options.orders)
+
+
+def _reordered(cands: list[FactorAxes], orders) -> list[FactorAxes]:
+    """`cands` and, after them, each with a factor's axes put in one of `orders` (every such
+    reordering, repeated, so two factors can both take a user's order)."""
+    if not orders:
+        return cands
+    by_set: dict[frozenset, list[tuple[AxisRef, ...]]] = {}
+    for order in orders:
+        by_set.setdefault(frozenset(order), []).append(tuple(order))
+    out, seen = list(cands), set(cands)
+    for cand in out:  # the list grows: reorderings of reorderings are visited too
+        for f, axes in enumerate(cand):
+            for order in by_set.get(frozenset(axes), ()) if len(axes) > 1 else ():
+                variant = cand[:f] + (order,) + cand[f + 1 :]
+                if variant not in seen:
+                    seen.add(variant)
+                    out.append(variant)
+    return out
 
 
 class TooMany(Exception):

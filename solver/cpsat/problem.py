@@ -238,6 +238,19 @@ def collect_user_constraints(program: Program) -> dict[str, list[UserConstraint]
     return out
 
 
+def user_orders(constraints: dict[str, list[UserConstraint]], mesh: Mesh) -> tuple:
+    """The axis orders user shardings write on a dim other than the mesh's (major axis first,
+    a sub-axis by its offset), each once, for `CandidateOptions.orders`."""
+    found: dict[tuple, None] = {}
+    for items in constraints.values():
+        for c in items:
+            axes = tuple(c.dim_sharding.axes) if c.dim_sharding is not None else ()
+            key = [(mesh.axis_index(a.name), a.sub[0] if a.sub else 1) for a in axes]
+            if len(axes) > 1 and key != sorted(key):
+                found[axes] = None
+    return tuple(found)
+
+
 def _add_sharding(out, value, sharding, source, location) -> None:
     items = out.setdefault(value, [])
     for d, dim in enumerate(sharding.dims):
@@ -387,6 +400,7 @@ def build_problem(
     """
     mesh_name = entry_mesh_name(program, mesh)
     constraints = collect_user_constraints(program)
+    options = replace(options, orders=options.orders + user_orders(constraints, mesh))
     padded = replace(options, allow_padding=True)
     uneven = uneven_values(program, constraints, mesh)
     nodes = _argument_nodes(program, mesh, mesh_name, options, jax_expressible, pricer, uneven)

@@ -43,6 +43,36 @@ def test_reshape_candidates_split_the_axis_into_sub_axes() -> None:
     ]  # fmt: skip
 
 
+def test_user_axis_orders_add_reordered_candidates() -> None:
+    """`CandidateOptions.orders`: a factor holding exactly a user's out-of-mesh-order axes also
+    takes them in that order (after the mesh-order candidates); other factors are untouched."""
+    from shardsat.model.axis import AxisRef
+    from shardsat.solver.cpsat.candidates import CandidateOptions
+
+    rule = OpShardingRule((8, 8), (((0,), (1,)),), (((0,), (1,)),))
+    mesh = Mesh.of("mesh", x=2, y=4)
+    plain = factor_assignments(rule, mesh)
+    order = (AxisRef("y"), AxisRef("x"))
+    cands = factor_assignments(rule, mesh, CandidateOptions(orders=(order,)))
+    assert cands[: len(plain)] == plain
+    assert [axes_text(c) for c in cands[len(plain) :]] == [
+        [['"y"', '"x"'], []], [[], ['"y"', '"x"']],
+    ]  # fmt: skip
+
+
+def test_a_user_sharding_out_of_mesh_order_is_a_plan_of_the_model() -> None:
+    """`[{}, {"y", "x"}]` on mesh `["x", "y"]` (another device order than `{"x", "y"}`): the
+    model has it (`problem.user_orders`), so the solve keeps it and needs no greedy fallback."""
+    mesh = Mesh.of("mesh", x=2, y=4)
+    b = ProgramBuilder(mesh)
+    x = b.arg((8, 8), sharding='<@mesh, [{"x"}, {}]>')
+    y = b.op("stablehlo.negate", [x])
+    b.ret(y, shardings=['<@mesh, [{}, {"y", "x"}]>'])
+    sol = solve(b.build(), mesh, "cpu", time_limit=10)
+    assert sol.status is SolveStatus.OPTIMAL and "fallback" not in sol.stats
+    assert str(sol.shardings[y]) == '<@mesh, [{}, {"y", "x"}]>'
+
+
 def test_need_replication_factor_stays_unsharded() -> None:
     rule = OpShardingRule((8, 8), (((0,), (1,)),), (((0,), (1,)),), need_replication={1})
     cands = factor_assignments(rule, Mesh.of("mesh", x=2))
