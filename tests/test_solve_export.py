@@ -89,3 +89,29 @@ def test_exported_while_with_a_pass_through_value_pins_what_it_carries():
         assert vector in "\n".join(text.split(region, 1)[1].splitlines()[:4])
     assert 'sdy.sharding_constraint %2#2 <@mesh, [{"data"}]>' in text  # and after the loop
     assert "sdy.sharding_constraint %iterArg <" not in text  # the passed-through matrix is not
+
+
+REORDERED = """
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y", "x"}]>}) {
+  %0 = stablehlo.negate %arg0 : tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}
+"""
+
+
+def test_a_plan_keeping_a_users_axis_order_moves_the_predicted_bytes(tmp_path):
+    """A result sharded `{"y", "x"}` on mesh `["x", "y"]` (the user's device order, now a plan
+    of CP-SAT's model): XLA compiles the written plan and inserts the bytes the report
+    predicts."""
+    source, out, report = tmp_path / "in.mlir", tmp_path / "out.mlir", tmp_path / "r.json"
+    source.write_text(REORDERED)
+    argv = ["solve", str(source), "--topology", "cpu", "--time-limit", "10", "-o", str(out),
+            "--report", str(report), "-q"]  # fmt: skip
+    assert main(argv) == 0
+    data = json.loads(report.read_text())
+    assert "fallback" not in data["stats"]
+    assert data["shardings"]["main/%0"] == '<@mesh, [{}, {"y", "x"}]>'
+    predicted = data["cost"]["communication_bytes"]
+    seen = sum(c.bytes for c in xla_collectives(out.read_text(), parse_mesh_axes("x=2,y=4")))
+    assert predicted > 0 and seen == predicted
