@@ -241,12 +241,15 @@ def collect_user_constraints(program: Program) -> dict[str, list[UserConstraint]
 def user_orders(constraints: dict[str, list[UserConstraint]], mesh: Mesh) -> tuple:
     """The axis orders user shardings write on a dim other than the mesh's (major axis first,
     a sub-axis by its offset), each once, for `CandidateOptions.orders`."""
+    names = {a.name for a in mesh.axes}
     found: dict[tuple, None] = {}
     for items in constraints.values():
         for c in items:
             axes = tuple(c.dim_sharding.axes) if c.dim_sharding is not None else ()
+            if len(axes) < 2 or any(a.name not in names for a in axes):
+                continue  # another mesh's axes are the verifier's to name
             key = [(mesh.axis_index(a.name), a.sub[0] if a.sub else 1) for a in axes]
-            if len(axes) > 1 and key != sorted(key):
+            if key != sorted(key):
                 found[axes] = None
     return tuple(found)
 

@@ -60,6 +60,29 @@ def test_user_axis_orders_add_reordered_candidates() -> None:
     ]  # fmt: skip
 
 
+def test_user_orders_are_the_dims_written_out_of_mesh_order() -> None:
+    """Only dims whose axes (sub-axes by offset) are out of mesh order count, each order once;
+    axes of another mesh are skipped (the verifier names them)."""
+    from shardsat.model.axis import AxisRef
+    from shardsat.model.parse import parse_tensor_sharding
+    from shardsat.solver.cpsat.problem import _add_sharding, user_orders
+
+    mesh = Mesh.of("mesh", x=2, y=4)
+    constraints: dict = {}
+    for value, text in [
+        ("a", '<@mesh, [{"y", "x"}, {}]>'),
+        ("b", '<@mesh, [{"x", "y"}, {}]>'),
+        ("c", '<@mesh, [{}, {"y", "x"}]>'),
+        ("d", '<@mesh, [{"y":(2)2, "y":(1)2}, {}]>'),
+        ("e", '<@mesh, [{"z", "x"}, {}]>'),
+    ]:
+        _add_sharding(constraints, value, parse_tensor_sharding(text), value, None)
+    assert user_orders(constraints, mesh) == (
+        (AxisRef("y"), AxisRef("x")),
+        (AxisRef("y", (2, 2)), AxisRef("y", (1, 2))),
+    )
+
+
 def test_a_user_sharding_out_of_mesh_order_is_a_plan_of_the_model() -> None:
     """`[{}, {"y", "x"}]` on mesh `["x", "y"]` (another device order than `{"x", "y"}`): the
     model has it (`problem.user_orders`), so the solve keeps it and needs no greedy fallback."""
