@@ -215,3 +215,21 @@ def test_a_greedy_fallback_is_said_once_on_stderr(monkeypatch, capsys):
     case, plan = plan_of("mlp-step")
     assert plan.status is SolveStatus.FEASIBLE and plan.solution.stats["fallback"] == "greedy"
     assert capsys.readouterr().err == f"shardsat.auto_shard: {driver.NOTES['solve']}\n"
+
+
+def test_an_input_sharding_out_of_mesh_order_is_kept_and_runs():
+    """`P(("model", "data"))` on mesh `data=2,model=4` (another device order than
+    `("data", "model")`): CP-SAT's model has it (no greedy fallback), the plan proves optimal,
+    keeps the argument's order, and its jitted function computes what the unsharded one does."""
+
+    def f(x, w):
+        return jnp.tanh(x @ w)
+
+    x = np.random.default_rng(0).random((64, 128), dtype=np.float32)
+    w = np.random.default_rng(1).random((128, 256), dtype=np.float32)
+    plan = shardsat.auto_shard(f, x, w, mesh=MESH, topology="cpu", time_limit=20,
+                               in_shardings=(P(("model", "data"), None), None))  # fmt: skip
+    assert "fallback" not in plan.solution.stats
+    assert plan.solution.status.value == "OPTIMAL"
+    assert str(plan.solution.shardings["main/arg0"]) == '<@mesh, [{"model", "data"}, {}]>'
+    np.testing.assert_allclose(plan.jit()(x, w), f(x, w), rtol=1e-5)

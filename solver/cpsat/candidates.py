@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from shardsat.model.axis import AxisRef, can_merge, make_axis_ref, merge
 from shardsat.model.mesh import Mesh
@@ -162,9 +162,7 @@ def factor_assignments(
         try:
             return _reordered(_assignments(rule, mesh, options, options.max_per_op), options.orders)
         except TooMany:
-            options = CandidateOptions(
-                options.allow_padding, options.need_replication, "never", orders=options.orders
-            )
+            options = replace(options, sub_axes="never")
     return _reordered(_assignments(rule, mesh, options, None), options.orders)
 
 

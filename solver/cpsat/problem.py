@@ -549,7 +549,7 @@ def _argument_nodes(
     """One free node per argument (padding allowed for the `uneven` ones)."""
     fn = program.main
     if jax_expressible:
-        options = CandidateOptions(options.allow_padding, options.need_replication, "never")
+        options = replace(options, sub_axes="never")
     padded = replace(options, allow_padding=True)
     return [
         _free_node(
