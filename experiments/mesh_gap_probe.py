@@ -195,20 +195,31 @@ def plan_excess(state, choice: list[int], top: int = 12) -> dict:
     }
 
 
-def run_excess(program, mesh, topology, limit: float, seconds: float) -> dict:
-    """A user-route solve for `limit` s, then the pairwise bound for `seconds` on a fresh
-    problem, and `plan_excess` of the solve's plan there."""
-    from shardsat.solver.cpsat.bound_pairwise import PairwiseBound
-    from shardsat.solver.cpsat.deadline import Deadline
+def solved_plan(program, mesh, topology, limit: float):
+    """(a user-route solve for `limit` s, a fresh problem, its tied layers, the solve's plan
+    there with every tied copy on its representative's candidate, or None when the plan is no
+    plan of the model)."""
     from shardsat.solver.cpsat.driver import solve
     from shardsat.solver.cpsat.plan import match_solution
 
     sol = solve(program, mesh, topology, time_limit=limit, workers=2)
     problem, rep = fresh_problem(program, mesh, topology)
     choice = match_solution(problem, sol.shardings, sol.op_factor_axes, [])
+    return sol, problem, rep, None if choice is None else [choice[r] for r in rep]
+
+
+NOT_IN_MODEL = "the plan is not a plan of the model"
+
+
+def run_excess(program, mesh, topology, limit: float, seconds: float) -> dict:
+    """A user-route solve for `limit` s, then the pairwise bound for `seconds` on a fresh
+    problem, and `plan_excess` of the solve's plan there."""
+    from shardsat.solver.cpsat.bound_pairwise import PairwiseBound
+    from shardsat.solver.cpsat.deadline import Deadline
+
+    sol, problem, rep, choice = solved_plan(program, mesh, topology, limit)
     if choice is None:
-        return {"plan_ns": sol.objective, "error": "the plan is not a plan of the model"}
-    choice = [choice[r] for r in rep]
+        return {"plan_ns": sol.objective, "error": NOT_IN_MODEL}
     state = PairwiseBound(problem, rep)
     state.run(Deadline.after(seconds))
     out = {"plan_ns": sol.objective, "solve_bound_ns": sol.bound, "sweeps": state.sweeps}
@@ -242,14 +253,29 @@ def full_model_setup(program, mesh, topology) -> dict:
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def row_parser(description: str, bound_seconds: float) -> argparse.ArgumentParser:
+    """The options of a probe of one `bench_mesh` row: model, mesh, topology, the solve's
+    limit, the bound's seconds and `--tiny` (`tiny_row` applies it)."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--model", default="gpt-350m-train")
     parser.add_argument("--mesh", default="data=4,fsdp=4,model=4")
     parser.add_argument("--topology", default="h100x64")
     parser.add_argument("--plan-limit", type=float, default=120.0)
+    parser.add_argument("--bound-seconds", type=float, default=bound_seconds)
+    parser.add_argument("--tiny", action="store_true", help="gpt-tiny, 2x2x2, seconds (smoke)")
+    return parser
+
+
+def tiny_row(args: argparse.Namespace) -> None:
+    """`--tiny`: gpt-tiny on 2x2x2 (h100x8), a 5 s solve and a 2 s bound."""
+    if args.tiny:
+        args.model, args.mesh, args.topology = "gpt-tiny-train", "data=2,fsdp=2,model=2", "h100x8"
+        args.plan_limit, args.bound_seconds = 5, 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = row_parser(__doc__.splitlines()[0], 40.0)
     parser.add_argument("--expert-time-limit", type=float, default=60.0)
-    parser.add_argument("--bound-seconds", type=float, default=40.0)
     parser.add_argument("--repeats", type=int, default=2)
     parser.add_argument("--variants", default="zero,lower")
     parser.add_argument("--setup", action="store_true", help="the full model's setup only")
@@ -257,11 +283,10 @@ def main(argv: list[str] | None = None) -> int:
         "--excess", action="store_true",
         help="where the plan pays above the relaxation (plan-limit s solve, bound-seconds bound)",
     )  # fmt: skip
-    parser.add_argument("--tiny", action="store_true", help="gpt-tiny, 2x2x2, seconds (smoke)")
     args = parser.parse_args(argv)
+    tiny_row(args)
     if args.tiny:
-        args.model, args.mesh, args.topology = "gpt-tiny-train", "data=2,fsdp=2,model=2", "h100x8"
-        args.plan_limit, args.expert_time_limit, args.bound_seconds, args.repeats = 5, 5, 2, 1
+        args.expert_time_limit, args.repeats = 5, 1
     program, mesh, topology = load(args.model, args.mesh, args.topology)
     print(f"{args.model} {args.mesh} {args.topology}", flush=True)
     if args.setup:

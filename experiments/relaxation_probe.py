@@ -24,7 +24,6 @@ After a user-route solve (`--plan-limit` s) and the pairwise bound (`bound_pairw
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import time
@@ -238,22 +237,22 @@ def reduced_cost_round(state, shell, plan: list[int], r: int, seconds: float, op
 
 def run(program, mesh, topology, plan_limit: float, seconds: float, rounds: tuple, round_s: float):
     """The readings of the module docstring on one row; a dict of ns values and stats."""
-    from ortools.sat.python import cp_model
-    from shardsat.experiments.mesh_gap_probe import fresh_problem, plan_excess
+    from shardsat.experiments.mesh_gap_probe import (
+        NOT_IN_MODEL,
+        fresh_problem,
+        plan_excess,
+        solved_plan,
+    )
     from shardsat.solver.cpsat.deadline import Deadline
-    from shardsat.solver.cpsat.driver import solve
-    from shardsat.solver.cpsat.encoding import Encoding
+    from shardsat.solver.cpsat.driver import descent_shell
     from shardsat.solver.cpsat.merge import tight_uses
     from shardsat.solver.cpsat.options import SolveOptions
-    from shardsat.solver.cpsat.plan import match_solution, objective_value
+    from shardsat.solver.cpsat.plan import objective_value
     from shardsat.solver.cpsat.tuning import Tuning
 
-    sol = solve(program, mesh, topology, time_limit=plan_limit, workers=2)
-    problem, rep = fresh_problem(program, mesh, topology)
-    matched = match_solution(problem, sol.shardings, sol.op_factor_axes, [])
-    if matched is None:
-        return {"plan_ns": sol.objective, "error": "the plan is not a plan of the model"}
-    plan = [matched[r] for r in rep]
+    sol, problem, rep, plan = solved_plan(program, mesh, topology, plan_limit)
+    if plan is None:
+        return {"plan_ns": sol.objective, "error": NOT_IN_MODEL}
     state = PairwiseBound(problem, rep)
     out = {"plan_ns": objective_value(problem, plan), "solve_bound_ns": sol.bound}
     out["pairwise_ns"] = state.run(Deadline.after(seconds))
@@ -264,9 +263,7 @@ def run(program, mesh, topology, plan_limit: float, seconds: float, rounds: tupl
     out["forest_plan_relaxed_ns"] = plan_excess(state, forest_plan)["relaxed_plan_ns"]
     out["forest_plan_ns"] = objective_value(problem, forest_plan)
     tuning = Tuning()
-    shell = Encoding(problem, cp_model.CpModel(), rep, tight=set(tight_uses(problem, None)))
-    shell.marginal_limit, shell.shared_pairs = tuning.marginal_limit, tuning.shared_pairs
-    shell.linking = tuning.linking
+    shell = descent_shell(problem, rep, tight_uses(problem, None), tuning)
     opts = SolveOptions(time_limit=round_s, workers=2)
     out["rounds"] = []
     for r in rounds:
@@ -280,21 +277,15 @@ def run(program, mesh, topology, plan_limit: float, seconds: float, rounds: tupl
 
 
 def main(argv: list[str] | None = None) -> int:
-    from shardsat.experiments.mesh_gap_probe import load
+    from shardsat.experiments.mesh_gap_probe import load, row_parser, tiny_row
 
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--model", default="gpt-350m-train")
-    parser.add_argument("--mesh", default="data=4,fsdp=4,model=4")
-    parser.add_argument("--topology", default="h100x64")
-    parser.add_argument("--plan-limit", type=float, default=120.0)
-    parser.add_argument("--bound-seconds", type=float, default=60.0)
+    parser = row_parser(__doc__.splitlines()[0], 60.0)
     parser.add_argument("--rounds", default="2,8", help="r of each reduced-cost round")
     parser.add_argument("--round-seconds", type=float, default=40.0)
-    parser.add_argument("--tiny", action="store_true", help="gpt-tiny, 2x2x2, seconds (smoke)")
     args = parser.parse_args(argv)
+    tiny_row(args)
     if args.tiny:
-        args.model, args.mesh, args.topology = "gpt-tiny-train", "data=2,fsdp=2,model=2", "h100x8"
-        args.plan_limit, args.bound_seconds, args.round_seconds = 5, 2, 2
+        args.round_seconds = 2
     program, mesh, topology = load(args.model, args.mesh, args.topology)
     rounds = tuple(int(r) for r in args.rounds.split(",") if r)
     started = time.perf_counter()

@@ -5,11 +5,11 @@
 
 XLA's `ReshardWithAllToAll` moves several dim pairs in one all-to-all when it can; `cost.reshard`
 replays it (`_Planner.all_to_all`) and checks, with `_a2a_valid`, that each pair applied in turn
-splits a tile count that is a multiple of its target's. Among random pairs of whole-axis
-shardings of each shape on the mesh, this finds the reshards where that check fails (the planner then
-goes one pair at a time) and as controls some where pairs go together and the check holds, and
-compiles each alone with XLA (jax on fake CPU devices, one subprocess per reshard, since a
-crash kills the process): the exit status, and for a signal its name.
+splits a tile count that is a multiple of its target's; where not, the plan gets an `xla-crash`
+step. Among random pairs of whole-axis shardings of each shape on the mesh, this finds those
+reshards and, as controls, some whose pairs go together, and compiles each alone with XLA (jax
+on fake CPU devices, one subprocess per reshard, since a crash kills the process): the exit
+status, and for a signal its name.
 """
 
 from __future__ import annotations
@@ -54,9 +54,10 @@ def layouts_of(shape, axes: dict[str, int]) -> list[tuple[tuple[str, ...], ...]]
 
 def joint_all_to_alls(shape, axes: dict[str, int], sample: int, rng) -> tuple[list, list]:
     """(reshards whose all-to-all pairs cannot go together, reshards whose pairs go together):
-    `sample` random pairs of whole-axis shardings of `shape` (all when fewer), planned by
-    `cost.reshard` with the check watched."""
-    from shardsat.cost import reshard
+    `sample` random pairs of whole-axis shardings of `shape` (all when fewer), as
+    `cost.reshard` plans them: an `xla-crash` step, or one all-to-all moving several pairs."""
+    from shardsat.cost.collectives import ALL_TO_ALL, XLA_CRASH
+    from shardsat.cost.reshard import plan_reshard
     from shardsat.cost.topology import load_topology
     from shardsat.experiments.xla_check import _ours
     from shardsat.ir.program import TensorType
@@ -64,29 +65,15 @@ def joint_all_to_alls(shape, axes: dict[str, int], sample: int, rng) -> tuple[li
 
     mesh = Mesh(tuple(MeshAxis(a, n) for a, n in axes.items()), (), "mesh")
     topology, ttype = load_topology("cpu", mesh), TensorType(tuple(shape), "f32")
-    seen: list[bool] = []
-    original = reshard._a2a_valid
-
-    def watched(counts, pairs):
-        ok = original(counts, pairs)
-        if sys._getframe(1).f_code.co_name == "all_to_all":  # the pairs-together check
-            seen.append(ok)
-        return ok
-
+    layouts = layouts_of(shape, axes)
+    pairs = [(s, d) for s, d in itertools.product(layouts, layouts) if s != d]
     broken, joint = [], []
-    reshard._a2a_valid = watched
-    try:
-        layouts = layouts_of(shape, axes)
-        pairs = [(s, d) for s, d in itertools.product(layouts, layouts) if s != d]
-        for src, dst in rng.sample(pairs, min(sample, len(pairs))):
-            seen.clear()
-            reshard.plan_reshard(_ours(src), _ours(dst), ttype, mesh, topology)
-            if not all(seen):
-                broken.append((src, dst))
-            elif seen:
-                joint.append((src, dst))
-    finally:
-        reshard._a2a_valid = original
+    for src, dst in rng.sample(pairs, min(sample, len(pairs))):
+        steps = plan_reshard(_ours(src), _ours(dst), ttype, mesh, topology).steps
+        if any(step.kind == XLA_CRASH for step in steps):
+            broken.append((src, dst))
+        elif any(step.kind == ALL_TO_ALL and step.detail.count("->") > 1 for step in steps):
+            joint.append((src, dst))
     return broken, joint
 
 

@@ -177,7 +177,7 @@ def _reordered(cands: list[FactorAxes], orders) -> list[FactorAxes]:
     out, seen = list(cands), set(cands)
     for cand in out:  # the list grows: reorderings of reorderings are visited too
         for f, axes in enumerate(cand):
-            for order in by_set.get(frozenset(axes), ()) if len(axes) > 1 else ():
+            for order in by_set.get(frozenset(axes), ()):  # orders have 2+ axes
                 variant = cand[:f] + (order,) + cand[f + 1 :]
                 if variant not in seen:
                     seen.add(variant)

@@ -424,9 +424,7 @@ def descend(ctx: Context, reduced: Reduced):
     problem, opts = reduced.problem, ctx.opts
     rep = reduced.rep or list(range(len(problem.nodes)))
     tight = tight_uses(problem, opts.memory_budget) if ctx.tuning.merge else []
-    shell = Encoding(problem, cp_model.CpModel(), rep, tight=set(tight))
-    shell.marginal_limit, shell.shared_pairs = ctx.tuning.marginal_limit, ctx.tuning.shared_pairs
-    shell.linking, shell.report = ctx.tuning.linking, ctx.reporter
+    shell = descent_shell(problem, rep, tight, ctx.tuning, ctx.reporter)
     ctx.pricer.deadline = ctx.deadline  # a round out of time for pricing finds nothing
     greedy = reduced.greedy
     result = TierResult(SolveStatus.UNKNOWN, None, [], [])
@@ -467,6 +465,15 @@ def descend(ctx: Context, reduced: Reduced):
     result.tier_bounds = [min(result.tier_values[0], max(node_cost_bound(problem), bound))]
     ctx.reporter(bound=result.tier_bounds[0])
     return result, shell, rep, tight
+
+
+def descent_shell(problem: Problem, rep, tight, tuning: Tuning, report=None) -> Encoding:
+    """The encoding the descent's rounds restrict (no model of its own): the problem, its
+    layer ties and merged uses, and the tuning's table limits."""
+    shell = Encoding(problem, cp_model.CpModel(), rep, tight=set(tight))
+    shell.marginal_limit, shell.shared_pairs = tuning.marginal_limit, tuning.shared_pairs
+    shell.linking, shell.report = tuning.linking, report
+    return shell
 
 
 def descend_from(
