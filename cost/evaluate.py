@@ -533,10 +533,7 @@ def price_op(
         case, seen = conv_view(op, given, [t.shape for t in types], mesh)
         if case == WINDOW_SHARDED:
             return _window_sharded(program, op, rule, seen, shardings, types, mesh, topology)
-        axes = joined_factor_axes(
-            op, rule, xla_factor_axes(rule, seen, types, mesh, op.name), types, mesh
-        )
-        axes = case_factor_axes(op, rule, case, axes)
+        axes = _xla_case_axes(op, rule, case, seen, types, mesh)
         pricing = price_assignment(op, rule, axes, shardings, types, mesh, topology, name)
         plans = _split_reductions(op, rule, axes, shardings, types, mesh, topology, name)
         return replace(
@@ -553,6 +550,34 @@ def price_op(
 
 
 POLICIES = ("xla", "cheapest")
+
+
+def _xla_case_axes(op: Op, rule: OpShardingRule, case, seen, types, mesh: Mesh) -> FactorAxes:
+    """The "xla" policy's assignment of an op in its convolution `case` (`conv_view`)."""
+    axes = joined_factor_axes(
+        op, rule, xla_factor_axes(rule, seen, types, mesh, op.name), types, mesh
+    )
+    return case_factor_axes(op, rule, case, axes)
+
+
+def xla_op_factor_axes(
+    program: Program, shardings: Mapping[str, TensorSharding], mesh: Mesh
+) -> dict[str, FactorAxes]:
+    """Per op of the entry function, the assignment `price_op`'s "xla" policy runs it under
+    given only the value `shardings` (ops without a rule and window-sharded convolutions, which
+    XLA partitions its own way, left out): a plan given as value shardings (an expert plan) as
+    a planner's factor assignment, priced as XLA runs it."""
+    out: dict[str, FactorAxes] = {}
+    for op in _walk(program.main.ops):
+        rule = rule_for(op, program)
+        if rule is None:
+            continue
+        types = [program.value(v).type for v in op.operands + op.results]
+        given = [shardings.get(v) for v in op.operands + op.results]
+        case, seen = conv_view(op, given, [t.shape for t in types], mesh)
+        if case != WINDOW_SHARDED:
+            out[op.id] = _xla_case_axes(op, rule, case, seen, types, mesh)
+    return out
 
 
 def case_factor_axes(op: Op, rule: OpShardingRule, case: str | None, factor_axes: FactorAxes):

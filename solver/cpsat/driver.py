@@ -28,6 +28,7 @@ from shardsat.solver.cpsat.encoding import (
     predicted_variables,
 )
 from shardsat.solver.cpsat.explain import explain
+from shardsat.solver.cpsat.heap import collector_paused, released_on_return
 from shardsat.solver.cpsat.merge import tight_uses
 from shardsat.solver.cpsat.options import SolveOptions, candidate_options, resolve_topology
 from shardsat.solver.cpsat.plan import (
@@ -106,6 +107,7 @@ class Reduced:
     basin)."""
 
 
+@released_on_return
 def solve(
     program: Program,
     mesh: Mesh,
@@ -248,10 +250,11 @@ def build(ctx: Context) -> Problem | None:
     """The priced problem (reshard tables priced lazily), or None when pricing ran past its
     deadline (which leaves `fallback_share` of the limit for pricing greedy's plan instead)."""
     try:
-        return build_problem(
-            ctx.program, ctx.mesh, ctx.pricer, candidate_options(ctx.opts),
-            jax_expressible=ctx.opts.jax_expressible,
-        )  # fmt: skip
+        with collector_paused():  # millions of long-lived objects, almost no cycles: `heap`
+            return build_problem(
+                ctx.program, ctx.mesh, ctx.pricer, candidate_options(ctx.opts),
+                jax_expressible=ctx.opts.jax_expressible,
+            )  # fmt: skip
     except OutOfTime:
         return None
 
@@ -362,13 +365,19 @@ def ranked_seeds(
     (e.g. a reshape split no rule candidate expresses) takes the nearest candidate
     (`match_solution`'s `nearest`), so the seed still starts the descent, priced by the model;
     a tied layer takes its representative's candidate. Prices are read along each choice only,
-    so lazy tables stay unpriced."""
+    so lazy tables stay unpriced. A seed given as value shardings alone (an expert plan) runs
+    each op as XLA would (`xla_op_factor_axes`): matched by its results only, an op took the
+    first candidate giving them, and the model priced the MoE 4-axis plans 1.0-2.4x what
+    `cost.evaluate` does (docs/cpsat.md, "Seeds priced as XLA runs them")."""
+    from shardsat.cost.evaluate import xla_op_factor_axes
+
     if len(problem.tiers) != 1:
         return []
     ranked: list[tuple[int, list[int], str, int]] = []
     for seed in ctx.seeds:
         repaired: list[int] = []
-        choice = match_solution(problem, seed.shardings, seed.op_factor_axes, repaired)
+        op_axes = seed.op_factor_axes or xla_op_factor_axes(ctx.program, seed.shardings, ctx.mesh)
+        choice = match_solution(problem, seed.shardings, op_axes, repaired)
         if choice is not None and rep is not None:
             choice = [choice[r] for r in rep]
         choice = keep_aliases(problem, choice)

@@ -7,6 +7,7 @@ from shardsat.cost.evaluate import (
     evaluate,
     price_op,
     xla_factor_axes,
+    xla_op_factor_axes,
 )
 from shardsat.cost.topology import load_topology
 from shardsat.ir.program import Function, Op, Program, TensorType, Value
@@ -95,6 +96,17 @@ def test_given_factor_assignment_overrides_the_derived_one(mesh, topo):
         ("operand 1", "all-gather", 6144),  # w1 32x64 from quarters: sends 3/4 of 8 KiB
     ]
     assert rep.rows.loc[rep.rows["op"] == "dot1", "flops"].iloc[0] == 2 * 16 * 64 * 32
+
+
+def test_xla_op_factor_axes_are_the_assignments_evaluate_prices(mesh, topo):
+    """Megatron's MLP as value shardings alone: dot1 splits i on data and j on model, dot2
+    keeps its contracting k on model (both operands split it alike: partial sums, one
+    all-reduce); given back as a plan's assignment, evaluate prices the same 22,527 ns."""
+    h, d, m = (), (AxisRef("data"),), (AxisRef("model"),)
+    axes = xla_op_factor_axes(mlp(), MEGATRON, mesh)
+    assert axes == {"dot1": (d, m, h), "exp": (d, m), "dot2": (d, h, m)}
+    given = Solution(SolveStatus.FEASIBLE, MEGATRON, "test", axes)
+    assert evaluate(mlp(), given, mesh, topo).total_ns == 22527
 
 
 def test_same_reshard_for_two_consumers_is_paid_once(mesh, topo):

@@ -199,6 +199,31 @@ def test_a_descent_only_solve_starts_from_the_standard_plans():
     assert "expert_seeds" not in off.stats and "seed_plan" not in off.stats
 
 
+def test_a_seed_of_value_shardings_is_priced_in_the_model_as_xla_runs_it():
+    """Expert plans are value shardings alone. Matched by results only, the FSDP x TP plan's
+    ops took the first candidate giving them and the model priced it 38,851,255 ns;
+    with each op under the assignment XLA runs it (`xla_op_factor_axes`) the model's price of
+    every standard plan is `cost.evaluate`'s."""
+    from shardsat.cost.evaluate import xla_op_factor_axes
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver.cpsat.plan import match_solution, objective_value
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+    from shardsat.solver.expert import expert_plans
+
+    mesh = Mesh.of("mesh", x=2, y=2, z=2)
+    program, topology = mlp_step(mesh), load_topology("cpu", mesh)
+    problem = build_problem(program, mesh, Pricer(mesh, topology, "time"))
+    plans = {p.name: p for p in expert_plans(program, mesh, topology)}
+    assert len(plans) == 10
+    for plan in plans.values():
+        shardings = plan.solution.shardings
+        axes = xla_op_factor_axes(program, shardings, mesh)
+        assert objective_value(problem, match_solution(problem, shardings, axes)) == plan.cost_ns
+    fsdp_tp = plans["fsdp×tp[fsdp→x,model→y+z]"]
+    by_results = match_solution(problem, fsdp_tp.solution.shardings, {})
+    assert (objective_value(problem, by_results), fsdp_tp.cost_ns) == (38_851_255, 22_273_268)
+
+
 def test_a_race_of_one_cycle_per_start_then_the_best_descends(monkeypatch):
     """`descend_from` with two starts and a 10 s budget: one cycle (a round per mesh axis)
     from each start, each for a quarter of the budget (`race_share` 0.5 over two), then the
