@@ -30,7 +30,7 @@ import functools
 import itertools
 import math
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -561,7 +561,16 @@ def build_expert_plans(
 
 
 def seed_plans(program: Program, mesh: Mesh, topology: Any, seconds: float) -> list[Solution]:
-    """Standard plans as starts for a local search, built for at most `seconds` and unpriced.
+    """Standard plans as starts for a local search, built for at most `seconds` and unpriced
+    (`iter_seed_plans`)."""
+    return list(iter_seed_plans(program, mesh, topology, seconds))
+
+
+def iter_seed_plans(
+    program: Program, mesh: Mesh, topology: Any, seconds: float
+) -> Iterator[Solution]:
+    """Standard plans as starts for a local search, each as soon as it is built, for at most
+    `seconds`, unpriced.
 
     Families take turns (each family's best-prior assignment first, then each one's second,
     ...), those with more roles first: the axis descent moves one mesh axis at a time, so from
@@ -575,14 +584,13 @@ def seed_plans(program: Program, mesh: Mesh, topology: Any, seconds: float) -> l
         roles_for = _roles_by_model_size(program)
         applicable = roles_for(2)
     except Exception:  # noqa: BLE001 - seeds are optional: an unreadable program gets none
-        return []
+        return
     queues = [
         [(family, a) for a in role_assignments(mesh, family.roles, topology)]
         for family in sorted(FAMILIES, key=lambda f: -len(f.roles))
         if not _not_applicable(family, applicable)
     ]
     turns = [item for row in itertools.zip_longest(*queues) for item in row if item is not None]
-    built: list[Solution] = []
     slowest = 0.0
     for family, assignment in turns:
         begun = time.perf_counter()
@@ -592,11 +600,11 @@ def seed_plans(program: Program, mesh: Mesh, topology: Any, seconds: float) -> l
         try:
             plan = build_plan(program, mesh, topology, roles_for(size), family, assignment,
                               mesh_name, price=False)  # fmt: skip
-            built.append(plan.solution)
         except Exception:  # noqa: BLE001 - one plan failing (any op, any program) must not stop the solve
-            pass
+            plan = None
         slowest = max(slowest, time.perf_counter() - begun)
-    return built
+        if plan is not None:
+            yield plan.solution
 
 
 def _roles_by_model_size(program: Program) -> Callable[[int], ArgumentRoles]:

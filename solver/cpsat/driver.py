@@ -18,7 +18,7 @@ from shardsat.ir.program import Program
 from shardsat.model.mesh import Mesh
 from shardsat.solver.cpsat.bound import Watch
 from shardsat.solver.cpsat.bound_pairwise import PairwiseThread, pairwise_bound
-from shardsat.solver.cpsat.deadline import Deadline, Reporter
+from shardsat.solver.cpsat.deadline import Deadline, Reporter, now
 from shardsat.solver.cpsat.descent import axis_descent, descent_axes
 from shardsat.solver.cpsat.encoding import (
     Encoding,
@@ -49,6 +49,7 @@ from shardsat.solver.cpsat.tiers import solve_tiers
 from shardsat.solver.cpsat.tuning import DEFAULT_TUNING, Tuning
 from shardsat.solver.cpsat.tying import tie_nodes
 from shardsat.solver.cpsat.warm_start import OVER_BUDGET
+from shardsat.solver.seed_job import XLA_AXES, SeedJob
 from shardsat.solver.solution import Solution, SolveStatus, tie_aliases, verify_solution
 
 __all__ = [
@@ -83,6 +84,8 @@ class Context:
     """Plans to start from besides greedy's (the cheapest in the model is the warm start)."""
     stats: dict = field(default_factory=dict)
     """What the steps before the search recorded (merged into `Solution.stats`)."""
+    seed_job: SeedJob | None = None
+    """The standard plans being built in a child process (`with_expert_seeds` collects them)."""
 
 
 @dataclass
@@ -141,13 +144,35 @@ def solve(
     # building and encoding count too; the last `finish_share` is left for stopping and decoding
     deadline = Deadline.after(time_limit, opts.deterministic, tuning.finish_share, started)
     topo = resolve_topology(topology, mesh)
-    # greedy's plan once, first: the warm start, the fallback and the final comparison all
-    # read it, and computed after a build that ran out of time it overran the limit
-    greedy_plan = greedy_plan or _greedy_or_none(program)
-    # pricing stops `fallback_share` early: that much is kept for pricing greedy's plan instead
-    pricer = Pricer(mesh, topo, objective, deadline.earlier(tuning.fallback_share * time_limit))
-    ctx = Context(program, mesh, topo, opts, tuning, deadline, greedy_plan, pricer,
-                  Reporter(deadline, progress), tuple(seeds))  # fmt: skip
+    job = seed_job(program, mesh, topo, opts, tuning, seeds)
+    try:
+        # greedy's plan once, first: the warm start, the fallback and the final comparison all
+        # read it, and computed after a build that ran out of time it overran the limit
+        greedy_plan = greedy_plan or _greedy_or_none(program)
+        # pricing stops `fallback_share` early: that much is kept for pricing greedy's plan
+        pricer = Pricer(mesh, topo, objective, deadline.earlier(tuning.fallback_share * time_limit))
+        ctx = Context(program, mesh, topo, opts, tuning, deadline, greedy_plan, pricer,
+                      Reporter(deadline, progress), tuple(seeds), seed_job=job)  # fmt: skip
+        return solve_in(ctx)
+    finally:
+        if job is not None:
+            job.stop()
+
+
+def seed_job(program, mesh, topology, opts: SolveOptions, tuning: Tuning, seeds) -> SeedJob | None:
+    """The standard plans built in a child process from the start (`solver.seed_job`), when
+    the solve may use them (no caller seeds, `expert_seed_share` > 0, wall-clock mode) and has
+    a second core (2+ workers) that the single-threaded build leaves idle."""
+    if seeds or opts.deterministic or opts.workers < 2 or tuning.expert_seed_share <= 0:
+        return None
+    if not tuning.background_seeds:
+        return None
+    return SeedJob(program, mesh, topology, opts.time_limit)
+
+
+def solve_in(ctx: Context) -> Solution:
+    """`solve` once its context is set: build, reduce, search, decode, compare."""
+    program, memory_budget = ctx.program, ctx.opts.memory_budget
     problem = build(ctx)
     if problem is None:
         return greedy_solution(ctx, "build")
@@ -303,8 +328,9 @@ def reduce_problem(
     ties layers) and the exact presolve (as `tuning` enables; the presolve reads every
     table, so only for the full model)."""
     tuning, budget = ctx.tuning, ctx.opts.memory_budget
-    if not full:  # a local search: the standard plans as starts besides greedy's
-        ctx = with_expert_seeds(ctx, problem)
+    seeds_until = now() + tuning.expert_seed_share * ctx.deadline.left()
+    if full and ctx.seed_job is not None:  # a global search takes no starts: free the core
+        ctx.seed_job.stop()
     greedy, exact = None, False
     if tuning.warm_start:
         repaired: list[int] = []
@@ -324,6 +350,8 @@ def reduce_problem(
         priced = priced_greedy(ctx)
     if rep is None and tuning.tie_layers:
         rep = tie_nodes(problem)
+    if not full:  # a local search: the standard plans as starts besides greedy's
+        ctx = with_expert_seeds(ctx, problem, seeds_until)
     ranked = ranked_seeds(ctx, problem, greedy, rep)
     seed = record_best_seed(ctx, problem, greedy, ranked)
     others = [] if not ranked else [ranked[0][1]]
@@ -338,21 +366,28 @@ def reduce_problem(
                    priced_seed(ctx))  # fmt: skip
 
 
-def with_expert_seeds(ctx: Context, problem: Problem) -> Context:
-    """`ctx` with the standard plans as seeds (`solver.expert.seed_plans`, for
-    `Tuning.expert_seed_share` of the time left) when the caller gave none; unchanged with
-    several tiers (seeds start one tier's descent) or in deterministic mode (a time-budgeted
-    build is not reproducible)."""
+def with_expert_seeds(ctx: Context, problem: Problem, until: float) -> Context:
+    """`ctx` with the standard plans as seeds, built until `until` (`deadline.now()`; the
+    caller gives `Tuning.expert_seed_share` of the time left after the build) when the caller
+    gave none: those of the child process started with the solve (`ctx.seed_job`), which
+    builds beside the single-threaded build, its time there counted against the window (on a
+    30 s build it needs none after it), else built here
+    (`solver.expert.seed_plans`); unchanged with several tiers (seeds start one tier's
+    descent) or in deterministic mode (a time-budgeted build is not reproducible)."""
     share = ctx.tuning.expert_seed_share
     if ctx.seeds or share <= 0 or len(problem.tiers) != 1 or ctx.opts.deterministic:
         return ctx
     from shardsat.solver.expert import seed_plans
 
     began = ctx.deadline.elapsed()
-    seeds = seed_plans(ctx.program, ctx.mesh, ctx.topology, share * ctx.deadline.left())
+    if ctx.seed_job is not None:  # its time beside the build counts: less waiting after it
+        seeds = ctx.seed_job.collect(until - ctx.seed_job.elapsed())
+    else:
+        seeds = seed_plans(ctx.program, ctx.mesh, ctx.topology, max(0.0, until - now()))
     ctx.stats.update(
-        expert_seeds=len(seeds), expert_seed_s=round(ctx.deadline.elapsed() - began, 2)
-    )
+        expert_seeds=len(seeds), expert_seed_s=round(ctx.deadline.elapsed() - began, 2),
+        expert_seeds_beside_build=ctx.seed_job is not None,
+    )  # fmt: skip
     return replace(ctx, seeds=tuple(seeds))
 
 
@@ -376,7 +411,11 @@ def ranked_seeds(
     ranked: list[tuple[int, list[int], str, int]] = []
     for seed in ctx.seeds:
         repaired: list[int] = []
-        op_axes = seed.op_factor_axes or xla_op_factor_axes(ctx.program, seed.shardings, ctx.mesh)
+        op_axes = (
+            seed.op_factor_axes
+            or seed.stats.get(XLA_AXES)  # a `SeedJob`'s plans come with them
+            or xla_op_factor_axes(ctx.program, seed.shardings, ctx.mesh)
+        )
         choice = match_solution(problem, seed.shardings, op_axes, repaired)
         if choice is not None and rep is not None:
             choice = [choice[r] for r in rep]

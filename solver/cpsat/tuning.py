@@ -90,6 +90,10 @@ class Tuning:
     building the standard plans (`solver.expert.seed_plans`) as its starts: the descent is a
     local search, and from greedy's plan it stays near it on 3+ axes (docs/cpsat.md, "Standard plans as starts by default");
     0 turns it off. The full model, a global search, builds none."""
+    background_seeds: bool = True
+    """Build the standard plans in a child process from the start of a solve with 2+ workers
+    (`solver.seed_job`), on the core the single-threaded build leaves idle, rather than only
+    after the build (docs/cpsat.md, "Standard plans beside the build")."""
     fallback_share: float = 0.1
     """Share of the time limit the build leaves for pricing greedy's plan should it run out of
     time (`cost.evaluate` of a large training step takes seconds; docs/cpsat.md#time-discipline)."""

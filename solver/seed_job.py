@@ -1,0 +1,113 @@
+"""Standard plans built in a child process while the parent builds its CP-SAT problem.
+
+Building the problem is single-threaded Python, so on a machine with two cores one sits idle
+for its whole length (34 s on moe-1.3b-train, 4 axes); a child process builds the standard
+plans (`solver.expert.iter_seed_plans`) there and the solve collects them afterwards. A plain
+`python -m` subprocess, not `multiprocessing`: forking a process that already runs threads
+(jaxlib's, CP-SAT's) can deadlock, and spawning re-imports the caller's main module. The
+child reads the pickled (program, mesh, topology, seconds) on stdin and writes each plan,
+pickled, on stdout as soon as it is built.
+"""
+
+from __future__ import annotations
+
+import pickle
+import subprocess
+import sys
+import threading
+import time
+from typing import Any
+
+from shardsat.ir.program import Program
+from shardsat.model.mesh import Mesh
+from shardsat.model.parse import parse_tensor_sharding
+from shardsat.model.sharding import TensorSharding
+from shardsat.solver.solution import Solution, SolveStatus
+
+XLA_AXES = "xla_op_factor_axes"
+"""`Solution.stats` key of a seed's ops' assignments as XLA runs them (`cost.evaluate.
+xla_op_factor_axes`), computed in the child: 0.4 s a plan on moe-1.3b-train, 4 axes."""
+
+
+class SeedJob:
+    """A child process building standard plans for at most `seconds`; `collect` takes what
+    it built, `stop` ends it (both idempotent; a child that fails yields no plans).
+
+    A plan crosses the pipe as its name, its value shardings printed (about 20 distinct ones
+    over 12k values: parsed once each) and the ops' XLA assignments: an unpickled `Solution`
+    took 0.28 s of the parent's interpreter each, stolen from the build."""
+
+    def __init__(self, program: Program, mesh: Mesh, topology: Any, seconds: float) -> None:
+        self.started = time.perf_counter()
+        self._plans: list[Solution] = []
+        self._proc = subprocess.Popen(
+            [sys.executable, "-m", "shardsat.solver.seed_job"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        payload = pickle.dumps((program, mesh, topology, seconds), protocol=pickle.HIGHEST_PROTOCOL)
+        # a pipe holds 64 KiB: writing the 3 MB program waits for the child to start reading
+        self._writer = threading.Thread(target=self._send, args=(payload,), daemon=True)
+        self._reader = threading.Thread(target=self._receive, daemon=True)
+        self._writer.start()
+        self._reader.start()
+
+    def _send(self, payload: bytes) -> None:
+        try:
+            self._proc.stdin.write(payload)
+            self._proc.stdin.close()
+        except (BrokenPipeError, OSError, ValueError):
+            pass  # stopped before it read the program
+
+    def _receive(self) -> None:
+        parsed: dict[str, TensorSharding] = {}
+        try:
+            while True:
+                head = self._proc.stdout.read(8)
+                if len(head) < 8:
+                    return
+                body = self._proc.stdout.read(int.from_bytes(head, "little"))
+                name, printed, unsharded, axes = pickle.loads(body)
+                shardings = {
+                    v: parsed.get(text) or parsed.setdefault(text, parse_tensor_sharding(text))
+                    for v, text in printed.items()
+                }  # fmt: skip
+                stats = {"unsharded": unsharded, XLA_AXES: axes}
+                self._plans.append(Solution(SolveStatus.FEASIBLE, shardings, name, stats=stats))
+        except Exception:  # noqa: BLE001 - a child killed mid-plan: the plans before it stand
+            return
+
+    def elapsed(self) -> float:
+        """Seconds since the child was started."""
+        return time.perf_counter() - self.started
+
+    def collect(self, until: float) -> list[Solution]:
+        """The plans built by `until` (`time.perf_counter()`), or all of them when the child
+        ends earlier; the child is stopped."""
+        self._reader.join(timeout=max(0.0, until - time.perf_counter()))
+        self.stop()
+        return list(self._plans)
+
+    def stop(self) -> None:
+        if self._proc.poll() is None:
+            self._proc.kill()
+        self._proc.wait()
+        self._reader.join(timeout=1.0)
+
+
+def _main() -> None:
+    from shardsat.cost.evaluate import xla_op_factor_axes
+    from shardsat.solver.expert import iter_seed_plans
+
+    program, mesh, topology, seconds = pickle.load(sys.stdin.buffer)
+    out = sys.stdout.buffer
+    for plan in iter_seed_plans(program, mesh, topology, seconds):
+        printed = {v: str(s) for v, s in plan.shardings.items()}
+        axes = xla_op_factor_axes(program, plan.shardings, mesh)
+        unsharded = list(plan.stats.get("unsharded", ()))
+        body = pickle.dumps((plan.solver, printed, unsharded, axes), pickle.HIGHEST_PROTOCOL)
+        out.write(len(body).to_bytes(8, "little") + body)
+        out.flush()
+
+
+if __name__ == "__main__":
+    _main()
