@@ -39,6 +39,7 @@ class SeedJob:
 
     def __init__(self, program: Program, mesh: Mesh, topology: Any, seconds: float) -> None:
         self.started = time.perf_counter()
+        self._killed = False
         self._plans: list[Solution] = []
         self._proc = subprocess.Popen(
             [sys.executable, "-m", "shardsat.solver.seed_job"],
@@ -89,9 +90,17 @@ class SeedJob:
 
     def stop(self) -> None:
         if self._proc.poll() is None:
+            self._killed = True
             self._proc.kill()
         self._proc.wait()
         self._reader.join(timeout=1.0)
+
+    @property
+    def failed(self) -> bool:
+        """The child ended by itself with an error (e.g. it could not import shardsat), so
+        its plans must be built in process; False while it runs or when `stop` killed it."""
+        code = self._proc.poll()
+        return code not in (None, 0) and not self._killed
 
 
 def _main() -> None:

@@ -380,13 +380,13 @@ def with_expert_seeds(ctx: Context, problem: Problem, until: float) -> Context:
     from shardsat.solver.expert import seed_plans
 
     began = ctx.deadline.elapsed()
-    if ctx.seed_job is not None:  # its time beside the build counts: less waiting after it
-        seeds = ctx.seed_job.collect(until - ctx.seed_job.elapsed())
-    else:
+    job = ctx.seed_job
+    seeds = [] if job is None else job.collect(until - job.elapsed())  # its time counts
+    if job is None or (not seeds and job.failed):
         seeds = seed_plans(ctx.program, ctx.mesh, ctx.topology, max(0.0, until - now()))
     ctx.stats.update(
         expert_seeds=len(seeds), expert_seed_s=round(ctx.deadline.elapsed() - began, 2),
-        expert_seeds_beside_build=ctx.seed_job is not None,
+        expert_seeds_beside_build=job is not None and not job.failed,
     )  # fmt: skip
     return replace(ctx, seeds=tuple(seeds))
 

@@ -8,6 +8,7 @@ from shardsat.solver.cpsat.driver import solve
 from shardsat.solver.cpsat.tuning import Tuning
 from shardsat.solver.expert import seed_plans
 from shardsat.solver.seed_job import XLA_AXES, SeedJob
+
 from tests.solver.cpsat.test_cpsat_seeds import mlp_step
 
 MESH = Mesh.of("mesh", x=2, y=2, z=2)
@@ -51,3 +52,22 @@ def test_a_two_worker_descent_takes_its_starts_from_the_child():
     one = solve(program, MESH, topology, time_limit=10, workers=1,
                 tuning=Tuning(full_model_share=0.0))  # fmt: skip
     assert one.stats["expert_seeds_beside_build"] is False
+
+
+def test_a_child_that_cannot_start_fails_and_the_plans_are_built_in_process(monkeypatch):
+    """A child that exits with an error (here: no Python at all) is `failed`, with no plans;
+    the solve then builds the standard plans itself, in its seed window."""
+    program, topology = mlp_step(MESH), load_topology("cpu", MESH)
+    monkeypatch.setattr("sys.executable", "/bin/false")
+    job = SeedJob(program, MESH, topology, 60)
+    assert job.collect(time.perf_counter() + 30) == [] and job.failed
+    sol = solve(program, MESH, topology, time_limit=20, workers=2,
+                tuning=Tuning(full_model_share=0.0))  # fmt: skip
+    assert sol.stats["expert_seeds_beside_build"] is False and sol.stats["expert_seeds"] >= 1
+
+
+def test_a_job_killed_by_stop_has_not_failed():
+    program, topology = mlp_step(MESH), load_topology("cpu", MESH)
+    job = SeedJob(program, MESH, topology, 60)
+    job.stop()
+    assert not job.failed
