@@ -233,6 +233,7 @@ class PairwiseBound:
         self.sweeps = 0
         self.cells_priced = 0
         self.trace: list[tuple[float, int]] = []
+        self.plateaued = False
 
     def refresh_unary(self) -> None:
         """Add what the one-node terms' newly priced cells cost to their node; queue the cell
@@ -354,10 +355,17 @@ class PairwiseBound:
         self.cells_priced += done
         return done
 
-    def run(self, deadline: Deadline, report=None, stop: Callable[[], bool] | None = None) -> int:
+    def run(
+        self,
+        deadline: Deadline,
+        report=None,
+        stop: Callable[[], bool] | None = None,
+        plateau: float | None = None,
+    ) -> int:
         """Sweeps (program order, then reversed) with the queued cells priced between them,
         until the deadline, `MAX_SWEEPS`, a sweep that neither raises the bound nor queues
-        a cell, or `stop()`; the best bound seen (every one is valid)."""
+        a cell, `stop()`, or (`plateau`) a bound that rose less than that over its last
+        window (`plateaued`; then `self.plateaued`); the best bound seen (all are valid)."""
         best = self.bound()
         order = self.order
         sweeps = DETERMINISTIC_SWEEPS if deadline.deterministic else MAX_SWEEPS
@@ -375,12 +383,33 @@ class PairwiseBound:
                 report(bound=value)
             stalled = value <= best and not self.queue
             best = max(best, value)
-            if done() or stalled:
+            if plateau is not None and plateaued(self.trace, plateau):
+                self.plateaued = True
+            if done() or stalled or self.plateaued:
                 break
             swept = deadline.elapsed() - began  # pricing gets as long as the sweep took
             self.price_queue(deadline, 20_000 if deadline.deterministic else None, swept)
             self.refresh_unary()
         return max(best, self.bound())
+
+
+PLATEAU_WINDOW_S = 3.0
+PLATEAU_SHARE = 0.25
+"""A bound's window for `plateaued`: its last quarter, at least 3 s (one sweep of a 64-device
+GPT step takes ~0.2 s; a window of sweeps smooths their alternating directions)."""
+
+
+def plateaued(trace: list[tuple[float, int]], rise: float) -> bool:
+    """The bound of `trace` ((elapsed s, bound) per sweep) rose by less than `rise` over its
+    last window (`PLATEAU_SHARE` of its time, at least `PLATEAU_WINDOW_S`)."""
+    if len(trace) < 2:
+        return False
+    first, (now, value) = trace[0][0], trace[-1]
+    window = max(PLATEAU_WINDOW_S, PLATEAU_SHARE * (now - first))
+    if now - first < window:
+        return False
+    before = max(v for t, v in trace if t <= now - window)
+    return value - before < rise
 
 
 def pairwise_bound(
@@ -389,16 +418,19 @@ def pairwise_bound(
     rep: list[int] | None = None,
     report=None,
     stop: Callable[[], bool] | None = None,
+    plateau: float | None = None,
 ) -> tuple[int, dict]:
     """(the relaxation's lower bound within `deadline`, what it did: sweeps, cells priced);
-    `rep`: the tied layers the plans keep (`PairwiseBound`); `stop()`: end early."""
+    `rep`: the tied layers the plans keep (`PairwiseBound`); `stop()`: end early;
+    `plateau`: end once the bound rises less than that over a window (`plateaued`)."""
     state = PairwiseBound(problem, rep)
-    value = state.run(deadline, report, stop)
+    value = state.run(deadline, report, stop, plateau)
     stats = {
         "sweeps": state.sweeps,
         "cells_priced": state.cells_priced,
         "edges": len(state.edges),
         "trace": state.trace,
+        "plateaued": state.plateaued,
     }
     return value, stats
 

@@ -490,6 +490,7 @@ def descend(ctx: Context, reduced: Reduced):
     beside = bound_beside_descent(opts, ctx.tuning)
     watch = Watch() if beside else None
     budget = ctx.deadline.left() * (1 - (0.0 if beside else ctx.tuning.bound_share))
+    began = ctx.deadline.elapsed()
     starts = [greedy] + [c for c in reduced.others if in_model(shell, c)]
     starts = starts[: max(1, ctx.tuning.descent_starts)]
     ends: list[tuple[int, int]] = []
@@ -503,16 +504,40 @@ def descend(ctx: Context, reduced: Reduced):
             return result, shell, rep, tight
         if thread is not None:
             bound, ctx.stats["pairwise_bound"] = thread.finish()
+    timed_out = ctx.deadline.elapsed() - began >= 0.95 * budget  # not a stalled descent
+    if thread is None:
+        rise = ctx.tuning.bound_plateau * price(best) if timed_out else None
+        bound, ctx.stats["pairwise_bound"] = pairwise_bound(
+            problem, ctx.deadline, rep, ctx.reporter, plateau=rise or None
+        )
+        if ctx.stats["pairwise_bound"]["plateaued"]:
+            best = resume_descent(ctx, shell, best, price, result, ends)
     result.choice, result.status = best, SolveStatus.FEASIBLE
     result.tier_values = [objective_value(problem, best)]
-    if thread is None:
-        bound, ctx.stats["pairwise_bound"] = pairwise_bound(
-            problem, ctx.deadline, rep, ctx.reporter
-        )
     ctx.stats["pairwise_bound"]["beside_descent"] = beside
     result.tier_bounds = [min(result.tier_values[0], max(node_cost_bound(problem), bound))]
     ctx.reporter(bound=result.tier_bounds[0])
     return result, shell, rep, tight
+
+
+def resume_descent(
+    ctx: Context, shell: Encoding, best: list[int], price, result, ends
+) -> list[int]:
+    """The descent again from `best` for the time the bound left when it plateaued
+    (`Tuning.bound_plateau`): the cheaper of the two plans. Its rounds and log are appended."""
+    left = ctx.deadline.left()
+    ctx.stats["resumed_descent_s"] = round(left, 2)
+    if left < RESUME_MIN_S:
+        return best
+    more, log = descend_from(
+        shell, [best], left, ctx.opts, ctx.tuning, price, result.descent_rounds, None, ends
+    )  # fmt: skip
+    result.descent_log += log[1:]
+    return more if price(more) < price(best) else best
+
+
+RESUME_MIN_S = 2.0
+"""Less time than this is not worth a descent round (encoding one takes ~1 s on 15k nodes)."""
 
 
 def descent_shell(problem: Problem, rep, tight, tuning: Tuning, report=None) -> Encoding:

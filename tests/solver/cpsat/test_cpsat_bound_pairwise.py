@@ -224,3 +224,42 @@ def test_the_bound_thread_gives_the_bound_run_in_turn() -> None:
     problem, rep = fresh()
     _, stopped = pairwise_bound(problem, Deadline.after(600), rep, stop=lambda: True)
     assert stopped["sweeps"] == 1
+
+
+def test_a_bound_plateaus_when_its_last_window_rose_less_than_asked():
+    """The window is the trace's last quarter, at least 3 s: over 10 s that is 3 s, from
+    the best bound at or before 7 s (100) to the last one (100.5)."""
+    from shardsat.solver.cpsat.bound_pairwise import plateaued
+
+    trace = [(0.0, 10), (2.0, 90), (5.0, 99), (7.0, 100), (9.0, 100.4), (10.0, 100.5)]
+    assert plateaued(trace, rise=1.0)
+    assert not plateaued(trace, rise=0.5)
+    assert plateaued(trace[:3], rise=10) and not plateaued(trace[:3], rise=9)  # 90 -> 99
+    assert not plateaued(trace[:2], rise=1000.0)  # under 3 s of trace: no window yet
+    long = [(float(t), 100 + t // 10) for t in range(0, 41)]  # 40 s: a 10 s window
+    assert not plateaued(long, rise=1.0) and plateaued(long, rise=1.5)
+
+
+def test_the_descent_resumes_for_the_time_a_plateaued_bound_left(monkeypatch):
+    """`resume_descent`: the descent again from the plan for all the time left, its log
+    appended; the cheaper plan kept; under `RESUME_MIN_S` left, nothing runs."""
+    from types import SimpleNamespace
+
+    from shardsat.solver.cpsat import driver
+    from shardsat.solver.cpsat.deadline import Deadline
+
+    calls = []
+
+    def fake_descend_from(shell, starts, budget, *rest):
+        calls.append((starts, round(budget)))
+        return [2], [("start", 30), ("x", 20)]
+
+    monkeypatch.setattr(driver, "descend_from", fake_descend_from)
+    ctx = SimpleNamespace(deadline=Deadline.after(10.0), stats={}, opts=None, tuning=None)
+    result = SimpleNamespace(descent_log=[("start", 40), ("x", 30)], descent_rounds=[])
+    price = lambda c: 10 * c[0]  # noqa: E731
+    assert driver.resume_descent(ctx, None, [3], price, result, []) == [2]
+    assert calls == [([[3]], 10)] and ctx.stats["resumed_descent_s"] > 9
+    assert result.descent_log == [("start", 40), ("x", 30), ("x", 20)]
+    late = SimpleNamespace(deadline=Deadline.after(1.0), stats={}, opts=None, tuning=None)
+    assert driver.resume_descent(late, None, [3], price, result, []) == [3] and len(calls) == 1
