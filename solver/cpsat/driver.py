@@ -376,6 +376,8 @@ def with_expert_seeds(ctx: Context, problem: Problem, until: float) -> Context:
     descent) or in deterministic mode (a time-budgeted build is not reproducible)."""
     share = ctx.tuning.expert_seed_share
     if ctx.seeds or share <= 0 or len(problem.tiers) != 1 or ctx.opts.deterministic:
+        if ctx.seed_job is not None:  # no starts wanted: the core goes back to the search
+            ctx.seed_job.stop()
         return ctx
     from shardsat.solver.expert import seed_plans
 

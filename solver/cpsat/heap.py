@@ -36,7 +36,8 @@ def collector_paused() -> Iterator[None]:
 
 def released_on_return(fn: Callable[..., T]) -> Callable[..., T]:
     """`fn` that unfreezes the heap (`gc.unfreeze`) however it returns, so the objects that
-    `collector_paused` froze are collectable again once the solve is over."""
+    `collector_paused` froze are collectable again once the solve is over (objects the caller
+    froze itself are unfrozen too: `gc` keeps one permanent generation)."""
 
     @functools.wraps(fn)
     def wrapper(*args, **kwargs) -> T:
