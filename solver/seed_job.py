@@ -68,10 +68,9 @@ class SeedJob:
                     return
                 body = self._proc.stdout.read(int.from_bytes(head, "little"))
                 name, printed, unsharded, axes = pickle.loads(body)
-                shardings = {
-                    v: parsed.get(text) or parsed.setdefault(text, parse_tensor_sharding(text))
-                    for v, text in printed.items()
-                }  # fmt: skip
+                for text in set(printed.values()) - parsed.keys():
+                    parsed[text] = parse_tensor_sharding(text)
+                shardings = {v: parsed[text] for v, text in printed.items()}
                 stats = {"unsharded": unsharded, XLA_AXES: axes}
                 self._plans.append(Solution(SolveStatus.FEASIBLE, shardings, name, stats=stats))
         except Exception:  # noqa: BLE001 - a child killed mid-plan: the plans before it stand

@@ -163,9 +163,8 @@ def seed_job(program, mesh, topology, opts: SolveOptions, tuning: Tuning, seeds)
     """The standard plans built in a child process from the start (`solver.seed_job`), when
     the solve may use them (no caller seeds, `expert_seed_share` > 0, wall-clock mode) and has
     a second core (2+ workers) that the single-threaded build leaves idle."""
-    if seeds or opts.deterministic or opts.workers < 2 or tuning.expert_seed_share <= 0:
-        return None
-    if not tuning.background_seeds:
+    wanted = not seeds and tuning.expert_seed_share > 0 and tuning.background_seeds
+    if not wanted or opts.deterministic or opts.workers < 2:
         return None
     return SeedJob(program, mesh, topology, opts.time_limit)
 
@@ -376,9 +375,7 @@ def with_expert_seeds(ctx: Context, problem: Problem, until: float) -> Context:
     descent) or in deterministic mode (a time-budgeted build is not reproducible)."""
     share = ctx.tuning.expert_seed_share
     if ctx.seeds or share <= 0 or len(problem.tiers) != 1 or ctx.opts.deterministic:
-        if ctx.seed_job is not None:  # no starts wanted: the core goes back to the search
-            ctx.seed_job.stop()
-        return ctx
+        return ctx  # no job runs here: `seed_job` starts none, several tiers take the full model
     from shardsat.solver.expert import seed_plans
 
     began = ctx.deadline.elapsed()
