@@ -13,7 +13,9 @@
 2. *The bound* (`--bound-seconds S`, `--repeats R`): the pairwise bound (`bound_pairwise`) on the
    tied problem, cold tables, S seconds per run, variants interleaved in one process: `zero`
    (unpriced cells read 0, as before `cost.reshard_bound`) and `lower` (they read the
-   data-movement lower value of `cost.reshard_bound`), and with `--variants ...,priced` every
+   data-movement lower value of `cost.reshard_bound`), `pairwise` (lower values, every read of a
+   value split into k pairwise means instead of `bound_shared`'s exact term for a value read by
+   2-4 consumer nodes), and with `--variants ...,priced` every
    cell priced before the run (minutes; the relaxation's own limit); the bound at fixed times, sweeps,
    cells priced and the 1-minute load after each run. Every table is fresh per run (the
    pricer's plan cache too), so no run inherits another's prices.
@@ -63,23 +65,31 @@ def _cell(matrix, s: int, t: int) -> int:
     return matrix.cell(s, t, bounded=False) if isinstance(matrix, LazyTable) else int(matrix[s][t])
 
 
-def plan_split(problem, choice: list[int]) -> dict:
-    """The plan's price as op prices + use prices, the node bound, and the pairwise
-    relaxation's value at this plan (what `bound_pairwise` can reach at most here)."""
+def plan_split(problem, choice: list[int], rep: list[int] | None = None) -> dict:
+    """The plan's price as op prices + use prices, the node bound, and the relaxation's value
+    at this plan (what `bound_pairwise` can reach at most here: a use read by 2-4 consumer
+    nodes at its price when `bound_shared` takes it exactly, else the k pairwise means);
+    `rep`: the tied layers the bound runs on."""
+    from shardsat.solver.cpsat.bound_pairwise import shared_read_term
     from shardsat.solver.cpsat.driver import node_cost_bound
 
+    rep = rep if rep is not None else list(range(len(problem.nodes)))
     ops = sum(node.costs[choice[n]] for n, node in enumerate(problem.nodes) if node.costs)
     uses = relaxed = 0
     by_readers: dict[int, list[int]] = defaultdict(lambda: [0, 0])
     for use in problem.uses:
         s = use.rows[choice[use.producer]]
         wanted: dict[int, set[int]] = defaultdict(set)
+        reads: dict[int, list] = defaultdict(list)
         for n, _, cols in use.consumers:
             wanted[n].add(cols[choice[n]])
+            reads[n].append(cols)
         k = len(wanted)
         targets = set().union(*wanted.values())
         price = sum(_cell(use.matrix, s, t) for t in targets)
         terms = sum(sum(_cell(use.matrix, s, t) for t in ts) // k for ts in wanted.values())
+        if shared_read_term(use.producer, reads, rep):
+            terms = price
         uses, relaxed = uses + price, relaxed + terms
         by_readers[k][0] += price
         by_readers[k][1] += price - terms
@@ -118,8 +128,9 @@ def run_plan(program, mesh, topology, limit: float, expert_limit: float) -> dict
 
 
 def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
-    """One pairwise-bound run on cold tables; `zero`: unpriced cells read 0; `priced`: every
-    cell priced before the run (not counted in its seconds)."""
+    """One pairwise-bound run on cold tables; `zero`: unpriced cells read 0; `pairwise`: no
+    exact shared-read terms; `priced`: every cell priced before the run (not counted in its
+    seconds)."""
     from shardsat.solver.cpsat.bound_pairwise import PairwiseBound
     from shardsat.solver.cpsat.deadline import Deadline
     from shardsat.solver.cpsat.tables import LazyTable, lazy_tables
@@ -136,7 +147,7 @@ def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
         LazyTable.lower = lambda self: np.maximum(self.cells, 0)  # type: ignore[method-assign]
     try:
         deadline = Deadline.after(seconds)
-        state = PairwiseBound(problem, rep)
+        state = PairwiseBound(problem, rep, shared_reads=variant != "pairwise")
         setup = deadline.elapsed()
         value = state.run(deadline)
     finally:
@@ -181,6 +192,11 @@ def plan_excess(state, choice: list[int], top: int = 12) -> dict:
         by_kind[kind(e.j)][1] += term - e.low
         edges.append((term - e.low, f"{problem.nodes[e.p].label} -> {problem.nodes[e.j].label}",
                       e.mult))  # fmt: skip
+    for t in state.shared:
+        excess = t.value(choice) - t.low
+        by_kind[kind(t.readers[0])][1] += excess
+        readers = ", ".join(problem.nodes[j].label for j in t.readers)
+        edges.append((excess, f"{problem.nodes[t.p].label} -> {readers}", t.mult))
     nodes.sort(reverse=True)
     edges.sort(key=lambda item: -item[0])
     node_excess, term_excess = sum(x for x, _ in nodes), sum(x for x, *_ in edges)
@@ -277,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = row_parser(__doc__.splitlines()[0], 40.0)
     parser.add_argument("--expert-time-limit", type=float, default=60.0)
     parser.add_argument("--repeats", type=int, default=2)
-    parser.add_argument("--variants", default="zero,lower")
+    parser.add_argument("--variants", default="lower,pairwise")
     parser.add_argument("--setup", action="store_true", help="the full model's setup only")
     parser.add_argument(
         "--excess", action="store_true",

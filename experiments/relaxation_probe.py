@@ -253,7 +253,7 @@ def run(program, mesh, topology, plan_limit: float, seconds: float, rounds: tupl
     sol, problem, rep, plan = solved_plan(program, mesh, topology, plan_limit)
     if plan is None:
         return {"plan_ns": sol.objective, "error": NOT_IN_MODEL}
-    state = PairwiseBound(problem, rep)
+    state = PairwiseBound(problem, rep, shared_reads=False)  # what cycles and a forest add to
     out = {"plan_ns": objective_value(problem, plan), "solve_bound_ns": sol.bound}
     out["pairwise_ns"] = state.run(Deadline.after(seconds))
     out["sweeps"] = state.sweeps
@@ -271,7 +271,7 @@ def run(program, mesh, topology, plan_limit: float, seconds: float, rounds: tupl
         value = objective_value(problem, found) if found is not None else None
         out["rounds"].append({"r": r, "plan_ns": value, **timing})
     fresh, rep = fresh_problem(program, mesh, topology)
-    out["unshared_ns"] = unshared(PairwiseBound(fresh, rep)).run(Deadline.after(seconds))
+    out["unshared_ns"] = unshared(PairwiseBound(fresh, rep, shared_reads=False)).run(Deadline.after(seconds))
     out["load"] = round(os.getloadavg()[0], 2)
     return out
 

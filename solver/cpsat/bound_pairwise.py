@@ -23,8 +23,10 @@ import threading
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import numpy as np
+from shardsat.solver.cpsat.bound_shared import MAX_READERS, SharedRead
 from shardsat.solver.cpsat.deadline import Deadline
 from shardsat.solver.cpsat.problem import Problem
 from shardsat.solver.cpsat.tables import UNPRICED, LazyTable
@@ -136,13 +138,17 @@ class _Segments:
         return out
 
 
-def _terms(problem: Problem, rep: list[int]) -> tuple[dict[int, _Table], dict[tuple, list]]:
-    """(the distinct tables, the pairwise terms): per (use, consumer node) one term between
-    the representatives of its producer and consumer, equal terms of tied copies merged
-    into one with their count."""
+def _terms(
+    problem: Problem, rep: list[int], shared_reads: bool = True
+) -> tuple[dict[int, _Table], dict[tuple, list], dict[tuple, list]]:
+    """(the distinct tables, the pairwise terms, the shared-read terms): per (use, consumer
+    node) one term between the representatives of its producer and consumer, or
+    (`shared_reads`, `shared_read_term`) one exact term per use over all of them; equal terms
+    of tied copies merged into one with their count."""
     tables: dict[int, _Table] = {}
     columns_cache: dict[tuple, tuple] = {}
     merged: dict[tuple, list] = {}
+    shared: dict[tuple, list] = {}
     for use in problem.uses:
         table = tables.get(id(use.matrix))
         if table is None:
@@ -153,6 +159,15 @@ def _terms(problem: Problem, rep: list[int]) -> tuple[dict[int, _Table], dict[tu
         k = len(by_node)
         rows = np.asarray(use.rows, dtype=np.int64)
         row_key = rows.tobytes()
+        if shared_reads and shared_read_term(use.producer, by_node, rep):
+            reads = [np.asarray(p[0], dtype=np.int64) for p in by_node.values()]
+            key = (rep[use.producer], tuple(rep[j] for j in by_node), id(table), row_key,
+                   tuple(r.tobytes() for r in reads))  # fmt: skip
+            if key in shared:
+                shared[key][-1] += 1
+            else:
+                shared[key] = [table, rows, reads, 1]
+            continue
         for j, positions in by_node.items():
             tuples = np.asarray(positions, dtype=np.int64).T  # candidate x position
             key = (id(table), tuples.tobytes(), tuples.shape)
@@ -175,16 +190,29 @@ def _terms(problem: Problem, rep: list[int]) -> tuple[dict[int, _Table], dict[tu
                 merged[term][-1] += 1  # a tied copy's equal term: one term, counted twice
             else:
                 merged[term] = [table, rows, cols, columns, fresh, 1]
-    return tables, merged
+    return tables, merged, shared
+
+
+def shared_read_term(producer: int, by_node: dict[int, list], rep: list[int]) -> bool:
+    """A use gets one exact term (`bound_shared.SharedRead`) when 2..`MAX_READERS` consumer
+    nodes read it, each at one operand position, and producer and consumers are distinct
+    representatives (a node on two roles would make the term a different function)."""
+    if not 2 <= len(by_node) <= MAX_READERS or any(len(p) > 1 for p in by_node.values()):
+        return False
+    return len({rep[producer], *(rep[j] for j in by_node)}) == len(by_node) + 1
 
 
 class PairwiseBound:
     """The relaxation's state: node potentials, edge messages, the cells to price next."""
 
-    def __init__(self, problem: Problem, rep: list[int] | None = None) -> None:
+    def __init__(
+        self, problem: Problem, rep: list[int] | None = None, shared_reads: bool = True
+    ) -> None:
         """`rep`: tied layers (`tying.tie_nodes`): the bound is then over the plans in which
         every tied copy takes its representative's candidate (the model's plans), computed on
-        the representatives, copies' prices and equal terms summed; None: every plan."""
+        the representatives, copies' prices and equal terms summed; None: every plan.
+        `shared_reads`: a value read by a few consumer nodes is one exact term
+        (`bound_shared`) rather than k pairwise means."""
         self.problem = problem
         nodes = problem.nodes
         rep = rep if rep is not None else list(range(len(nodes)))
@@ -193,7 +221,7 @@ class PairwiseBound:
         for n, node in enumerate(nodes):
             if node.costs:
                 self.theta[rep[n]] = self.theta[rep[n]] + np.asarray(node.costs, dtype=np.int64)
-        tables, merged = _terms(problem, rep)
+        tables, merged, shared = _terms(problem, rep, shared_reads)
         self.edges: list[_Edge] = []
         self.unary: list[_Edge] = []
         """Terms whose two ends are tied to one node (both take the same candidate)."""
@@ -213,11 +241,21 @@ class PairwiseBound:
             self.incident[p].append((len(self.edges), True))
             self.incident[j].append((len(self.edges), False))
             self.edges.append(edge)
+        self.shared: list[SharedRead] = []
+        self.shared_incident: list[list[tuple[int, int]]] = [[] for _ in nodes]
+        """Node -> (shared-read term, the node's role in it: 0 producer, i consumer i)."""
+        for (p, js, *_), (table, rows, reads, mult) in shared.items():
+            targets = np.unique(np.concatenate(reads))
+            cols = [np.searchsorted(targets, r) for r in reads]
+            term = SharedRead(table, p, list(js), rows, cols, targets, mult, _Segments)
+            for role, n in enumerate(term.nodes):
+                self.shared_incident[n].append((len(self.shared), role))
+            self.shared.append(term)
         self.tables = list(tables.values())
         self.readers: dict[int, int] = {}
-        """Table id -> how many edges read it (tied copies counted)."""
-        for edge in self.edges:
-            self.readers[id(edge.table)] = self.readers.get(id(edge.table), 0) + edge.mult
+        """Table id -> how many terms read it (tied copies counted)."""
+        for term in [*self.edges, *self.shared]:
+            self.readers[id(term.table)] = self.readers.get(id(term.table), 0) + term.mult
         self.hat = [t.copy() for t in self.theta]
         """Re-parametrised node prices: theta plus the messages of its edges."""
         self.unary_paid = [np.zeros(len(e.rows), dtype=np.int64) for e in self.unary]
@@ -252,7 +290,7 @@ class PairwiseBound:
 
     def bound(self) -> int:
         """The current lower bound (exact integers; valid at every step)."""
-        return sum(self.node_min) + sum(e.low for e in self.edges)
+        return sum(self.node_min) + sum(e.low for e in self.edges) + sum(t.low for t in self.shared)
 
     def marginal(self, e: _Edge, at_producer: bool) -> np.ndarray:
         """The edge's min-marginal at one end (its re-parametrised term minimised over the
@@ -280,13 +318,14 @@ class PairwiseBound:
         return h[e.cols] - e.lam_j
 
     def _queue(self, e: _Edge, rows: np.ndarray, columns: np.ndarray) -> None:
-        table = e.table
         for i in range(e.columns.shape[1]):
-            targets = e.columns[columns, i]
-            open_ = table.unpriced(rows, targets)
-            if open_.any():
-                for s, t in zip(rows[open_].tolist(), targets[open_].tolist(), strict=True):
-                    self._add(table, (id(table), s, t))
+            self._queue_cells(e.table, rows, e.columns[columns, i])
+
+    def _queue_cells(self, table: _Table, rows: np.ndarray, targets: np.ndarray) -> None:
+        open_ = table.unpriced(rows, targets)
+        if open_.any():
+            for s, t in zip(rows[open_].tolist(), targets[open_].tolist(), strict=True):
+                self._add(table, (id(table), s, t))
 
     def _add(self, table: _Table, key: tuple[int, int, int]) -> None:
         """Queue one cell, asking the pricer once whether its plan is cached (a plan priced
@@ -313,14 +352,19 @@ class PairwiseBound:
     def diffuse(self, n: int) -> None:
         """Give node n and each of its edges the (integer) mean of n's price and the edges'
         min-marginals at n; every plan's total stays the same."""
-        inc = self.incident[n]
-        if not inc:
+        inc, shared = self.incident[n], self.shared_incident[n]
+        if not inc and not shared:
             return
         margins = [self.marginal(self.edges[e], side) for e, side in inc]
+        for t, role in shared:
+            term = self.shared[t]
+            queue = partial(self._queue_cells, term.table) if term.table.lazy else None
+            margins.append(term.marginal(role, queue))
         total = self.hat[n] + sum(margins)
-        avg = total // (len(inc) + 1)
+        degree = len(inc) + len(shared)
+        avg = total // (degree + 1)
         low = int(avg.min())
-        for (e, side), m in zip(inc, margins, strict=True):
+        for (e, side), m in zip(inc, margins[: len(inc)], strict=True):
             edge = self.edges[e]
             delta = m - avg
             if side:
@@ -328,7 +372,11 @@ class PairwiseBound:
             else:
                 edge.lam_j = edge.lam_j + delta
             edge.low = low
-        self.hat[n] = total - len(inc) * avg
+        for (t, role), m in zip(shared, margins[len(inc) :], strict=True):
+            term = self.shared[t]
+            term.lams[role] = term.lams[role] + (m - avg)
+            term.low = low
+        self.hat[n] = total - degree * avg
         self.node_min[n] = int(self.hat[n].min())
 
     def price_queue(
@@ -429,6 +477,7 @@ def pairwise_bound(
         "sweeps": state.sweeps,
         "cells_priced": state.cells_priced,
         "edges": len(state.edges),
+        "shared_reads": len(state.shared),
         "trace": state.trace,
         "plateaued": state.plateaued,
     }

@@ -11,7 +11,7 @@ def test_tiny_run_prints_the_plan_split_and_both_bound_variants(capsys) -> None:
     assert mesh_gap_probe.main(["--tiny"]) == 0
     out = capsys.readouterr().out
     assert "plan {" in out and out.count("bound run 1") == 2
-    assert "'variant': 'zero'" in out and "'variant': 'lower'" in out
+    assert "'variant': 'lower'" in out and "'variant': 'pairwise'" in out
 
 
 def test_plan_split_adds_up_on_a_tiny_problem() -> None:
@@ -56,7 +56,7 @@ def test_plan_excess_splits_the_relaxed_price_above_the_bound() -> None:
     state = PairwiseBound(problem, rep)
     state.run(Deadline.after(3.0))
     out = mesh_gap_probe.plan_excess(state, choice)
-    split = mesh_gap_probe.plan_split(problem, choice)
+    split = mesh_gap_probe.plan_split(problem, choice, rep)
     assert out["relaxed_plan_ns"] == split["ops_ns"] + split["relaxed_uses_ns"]
     assert out["relaxed_plan_ns"] - out["bound_ns"] == out["node_excess_ns"] + out["term_excess_ns"]
     assert out["node_excess_ns"] >= 0 and out["term_excess_ns"] >= 0

@@ -31,7 +31,7 @@ def mlp_problem(layers: int):
 
 def swept(problem, sweeps: int) -> PairwiseBound:
     """The untied relaxation after `sweeps` diffusion sweeps, no cell priced."""
-    state = PairwiseBound(problem)
+    state = PairwiseBound(problem, shared_reads=False)
     for _ in range(sweeps):
         for n in state.order:
             state.diffuse(n)
@@ -93,7 +93,7 @@ def test_unshared_charges_each_consumer_in_full() -> None:
     price of every plan can only rise and the diffusion ends at least as high."""
     problem = mlp_problem(2)
     shared = swept(problem, 3)
-    full = unshared(PairwiseBound(problem))
+    full = unshared(PairwiseBound(problem, shared_reads=False))
     assert {e.k for e in full.edges} == {1}
     assert any(e.k > 1 for e in shared.edges)
     for e, f in zip(shared.edges, full.edges, strict=True):

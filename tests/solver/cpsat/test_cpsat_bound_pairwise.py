@@ -110,7 +110,7 @@ def test_a_shared_read_is_never_counted_twice(seed: int) -> None:
     so a reshard all of them share is counted at most once; a consumer reading it in two
     operand slots (case 1: an op of x with x) pays each distinct target once."""
     _, _, _, _, _, problem = case_problem(seed)
-    state = PairwiseBound(problem)
+    state = PairwiseBound(problem, shared_reads=False)
     shared = 0
     for use in problem.uses:
         readers = {n for n, _, _ in use.consumers}
