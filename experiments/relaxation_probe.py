@@ -271,7 +271,9 @@ def run(program, mesh, topology, plan_limit: float, seconds: float, rounds: tupl
         value = objective_value(problem, found) if found is not None else None
         out["rounds"].append({"r": r, "plan_ns": value, **timing})
     fresh, rep = fresh_problem(program, mesh, topology)
-    out["unshared_ns"] = unshared(PairwiseBound(fresh, rep, shared_reads=False)).run(Deadline.after(seconds))
+    out["unshared_ns"] = unshared(PairwiseBound(fresh, rep, shared_reads=False)).run(
+        Deadline.after(seconds)
+    )
     out["load"] = round(os.getloadavg()[0], 2)
     return out
 
