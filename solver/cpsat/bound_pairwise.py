@@ -11,7 +11,9 @@ node and its terms) keeps every plan's total, so `sum_n min node + sum_e min ter
 bound at every step (Werner 2007, "A linear programming approach to max-sum problem"); min-sum
 diffusion moves the messages. An unpriced cell counts 0 (a valid lower value); the cells that
 the terms' minima land on are priced between sweeps, which can only raise the terms. Messages
-are integers, so the bound is exact integer arithmetic (no rounding margin).
+are integers, so the bound is exact integer arithmetic (no rounding margin). A value read by
+2-4 consumer nodes is one exact term over all of them instead (`bound_shared.SharedRead`): the
+k means lose what consumers wanting different targets pay.
 
 It is valid for every plan of the unreduced problem (ties, merged uses, aliases and the memory
 budget only remove plans). docs/cpsat.md#large-meshes has the measurements.
@@ -467,11 +469,13 @@ def pairwise_bound(
     report=None,
     stop: Callable[[], bool] | None = None,
     plateau: float | None = None,
+    shared_reads: bool = True,
 ) -> tuple[int, dict]:
     """(the relaxation's lower bound within `deadline`, what it did: sweeps, cells priced);
     `rep`: the tied layers the plans keep (`PairwiseBound`); `stop()`: end early;
-    `plateau`: end once the bound rises less than that over a window (`plateaued`)."""
-    state = PairwiseBound(problem, rep)
+    `plateau`: end once the bound rises less than that over a window (`plateaued`);
+    `shared_reads`: exact terms for values read by a few consumer nodes."""
+    state = PairwiseBound(problem, rep, shared_reads)
     value = state.run(deadline, report, stop, plateau)
     stats = {
         "sweeps": state.sweeps,
@@ -491,11 +495,14 @@ class PairwiseThread:
     shared through the problem's lazy tables (a cell either one prices serves both). A context
     manager: it starts on entry, and leaving stops it (`finish` waits for its bound)."""
 
-    def __init__(self, problem: Problem, deadline: Deadline, rep, report=None, watch=None) -> None:
+    def __init__(
+        self, problem: Problem, deadline: Deadline, rep, report=None, watch=None, shared=True
+    ) -> None:
         self.value, self.stats = 0, {}
         self.error: BaseException | None = None
         self._stop = threading.Event()
         self._args = (problem, deadline, rep)
+        self._shared = shared
         self._report, self._watch = report, watch
         self.thread = threading.Thread(target=self._run, daemon=True)
 
@@ -518,7 +525,9 @@ class PairwiseThread:
 
     def _run(self) -> None:
         try:
-            self.value, self.stats = pairwise_bound(*self._args, self._on_bound, self._stopped)
+            self.value, self.stats = pairwise_bound(
+                *self._args, self._on_bound, self._stopped, shared_reads=self._shared
+            )
         except BaseException as err:  # noqa: BLE001 - raised again in the caller's thread
             self.error = err
 

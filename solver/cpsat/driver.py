@@ -494,7 +494,10 @@ def descend(ctx: Context, reduced: Reduced):
     starts = starts[: max(1, ctx.tuning.descent_starts)]
     ends: list[tuple[int, int]] = []
     ctx.stats["descent_starts"] = ends
-    thread = PairwiseThread(problem, ctx.deadline, rep, ctx.reporter, watch) if beside else None
+    shared = ctx.tuning.shared_reads
+    thread = (
+        PairwiseThread(problem, ctx.deadline, rep, ctx.reporter, watch, shared) if beside else None
+    )
     with thread or nullcontext():  # leaving early (over budget, an error) stops the thread
         best, result.descent_log = descend_from(
             shell, starts, budget, opts, ctx.tuning, price, result.descent_rounds, watch, ends
@@ -507,7 +510,7 @@ def descend(ctx: Context, reduced: Reduced):
     if thread is None:
         rise = ctx.tuning.bound_plateau * price(best) if timed_out else None
         bound, ctx.stats["pairwise_bound"] = pairwise_bound(
-            problem, ctx.deadline, rep, ctx.reporter, plateau=rise or None
+            problem, ctx.deadline, rep, ctx.reporter, plateau=rise or None, shared_reads=shared
         )
         if ctx.stats["pairwise_bound"]["plateaued"]:
             best = resume_descent(ctx, shell, best, price, result, ends)
