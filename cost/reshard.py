@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -157,6 +158,8 @@ class _Planner:
     steps: list[Collective]
     cuts: dict[str, list[int]]
     """Per axis, the sub-axis boundaries either sharding uses: the atoms the plan works on."""
+    describe: bool = True
+    """Give each step its text (`Collective.detail`); prices alone never read it."""
 
 
 # ----------------------------------------------------------------------------------- XLA simulation
@@ -246,8 +249,13 @@ class _Xla:
             [-(-n // t) for n, t in zip(base, s.dims, strict=True)]
         )
 
-    def _emit(self, step: Collective, text: str) -> None:
-        self.steps.append(step.with_detail(text))
+    def _emit(self, step: Collective, text: str | Callable[[], str]) -> None:
+        """Append a step; its text (a string, or a function building it: mapping the device
+        array back to mesh axes is ~15% of pricing a plan) only when the plan is described."""
+        if not self.p.describe:
+            self.steps.append(step)
+            return
+        self.steps.append(step.with_detail(text() if callable(text) else text))
 
     # patterns ------------------------------------------------------------------------
     def reshard(self, s: _Sh, t: _Sh, base, glob, full: bool = True) -> _Sh:
@@ -314,10 +322,14 @@ class _Xla:
         new = [i for i in self._vary(glob[t.arr[..., 0]]) if i not in had]
         atoms = [self.factors[i] for i in new]
         axes = _refs(atoms, self.p.mesh)
-        per = [
-            tuple(a for a in self._line(glob[t.arr], d) if a in atoms) for d in range(len(t.dims))
-        ]
-        text = f"all_slice {_dims_text(per, self.p.mesh)}"
+
+        def text() -> str:
+            per = [
+                tuple(a for a in self._line(glob[t.arr], d) if a in atoms)
+                for d in range(len(t.dims))
+            ]
+            return f"all_slice {_dims_text(per, self.p.mesh)}"
+
         self._emit(all_slice(axes, self._local(t, base)), text)
 
     def _line(self, arr: np.ndarray, d: int, n: int | None = None) -> tuple[Atom, ...]:
@@ -345,7 +357,7 @@ class _Xla:
     def permute(self, s: _Sh, t: _Sh, base, glob) -> _Sh:
         src, dst = glob[s.arr], glob[t.arr]
         step = collective_permute_cost(self._axes(src, dst), self._local(s, base), self.p.topology)
-        self._emit(step, f"collective_permute {self._text(dst)}")
+        self._emit(step, lambda: f"collective_permute {self._text(dst)}")
         return t
 
     def all_to_all(self, s: _Sh, t: _Sh, pairs, base, glob, multiple: bool = True) -> _Sh:
@@ -539,7 +551,7 @@ class _Xla:
         buffer = self.p.ttype.element_bytes * math.prod(shape)
         cost = all_gather_cost if kind == "all_gather" else all_reduce_cost
         step = cost(axes, buffer, self.p.topology)
-        self._emit(step, f"{kind} {self._text(glob[s.arr], sizes)}{note}")
+        self._emit(step, lambda: f"{kind} {self._text(glob[s.arr], sizes)}{note}")
 
     @staticmethod
     def _group(s: _Sh, factors: dict[int, int]) -> np.ndarray:
@@ -922,8 +934,10 @@ def plan_reshard(
     mesh: Mesh,
     topology: Topology,
     dst_mesh: Mesh | None = None,
+    describe: bool = True,
 ) -> ReshardPlan:
-    """The collectives turning `src` into `dst` for a tensor of type `ttype` on `mesh`.
+    """The collectives turning `src` into `dst` for a tensor of type `ttype` on `mesh`;
+    `describe=False`: the steps without their text (`Collective.detail` empty), for prices.
 
     Open/closed and priorities are ignored (only where data lives matters). `dst_mesh`, when
     given and different from `mesh`, adds a collective-permute (same axes, other device order) or
@@ -942,8 +956,9 @@ def plan_reshard(
         return _plan_across_meshes(src, dst, ttype, mesh, dst_mesh, topology)
     cuts = _boundaries([src, dst], mesh)
     p = _Planner(
-        _layout(src, mesh, cuts), _layout(dst, mesh, cuts), ttype, mesh, topology, [], cuts
-    )
+        _layout(src, mesh, cuts), _layout(dst, mesh, cuts), ttype, mesh, topology, [], cuts,
+        describe,
+    )  # fmt: skip
     reduce = _unreduced_atoms(src, dst, mesh, cuts)
     if reduce:
         axes = _refs(sorted(reduce, key=lambda a: (mesh.axis_index(a[0]), a[1])), mesh)

@@ -25,6 +25,8 @@
 4. *The full model's setup* (`--setup`): `encoding.predicted_variables` and the pricing
    estimate the full-model choice weighs, against pricing every table, presolve + encoding
    timed, and the variables encoded.
+5. *Pricing speed* (`--pricing N`): N cells sampled from the row's tables, `plan_reshard`
+   timed with the steps' text and without (`describe=False`, the solver's pricer), interleaved.
 """
 
 from __future__ import annotations
@@ -269,6 +271,40 @@ def full_model_setup(program, mesh, topology) -> dict:
     return out
 
 
+def pricing_speed(program, mesh, topology, cells: int, blocks: int = 10) -> dict:
+    """Seconds per reshard plan of `cells` cells sampled from the row's tables (seeded), with
+    the steps' text (`plan_reshard`'s default) and without (`describe=False`, what the
+    solver's pricer asks for), the two timed in alternating blocks of one run."""
+    import random
+
+    from shardsat.cost.reshard import plan_reshard
+    from shardsat.solver.cpsat.tables import lazy_tables
+
+    problem, _ = fresh_problem(program, mesh, topology)
+    tables = list(lazy_tables(problem.uses))
+    rng = random.Random(0)
+    sample = []
+    for _ in range(cells):
+        t = rng.choice(tables)
+        sample.append((t.rows[rng.randrange(len(t.rows))], t.targets[rng.randrange(len(t.targets))],
+                       t.ttype))  # fmt: skip
+    seconds = {True: 0.0, False: 0.0}
+    size = -(-cells // blocks)
+    for b in range(blocks):
+        for describe in (True, False) if b % 2 == 0 else (False, True):
+            start = time.perf_counter()
+            for src, dst, ttype in sample[b * size : (b + 1) * size]:
+                plan_reshard(src, dst, ttype, mesh, topology, describe=describe)
+            seconds[describe] += time.perf_counter() - start
+    return {
+        "cells": cells,
+        "described_ms_per_cell": round(seconds[True] / cells * 1e3, 4),
+        "bare_ms_per_cell": round(seconds[False] / cells * 1e3, 4),
+        "bare_over_described": round(seconds[False] / seconds[True], 3),
+        "load": round(os.getloadavg()[0], 2),
+    }
+
+
 def row_parser(description: str, bound_seconds: float) -> argparse.ArgumentParser:
     """The options of a probe of one `bench_mesh` row: model, mesh, topology, the solve's
     limit, the bound's seconds and `--tiny` (`tiny_row` applies it)."""
@@ -299,6 +335,10 @@ def main(argv: list[str] | None = None) -> int:
         "--excess", action="store_true",
         help="where the plan pays above the relaxation (plan-limit s solve, bound-seconds bound)",
     )  # fmt: skip
+    parser.add_argument(
+        "--pricing", type=int, default=0, metavar="N",
+        help="time N sampled reshard plans with and without the steps' text, then stop",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     tiny_row(args)
     if args.tiny:
@@ -307,6 +347,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{args.model} {args.mesh} {args.topology}", flush=True)
     if args.setup:
         print("setup", full_model_setup(program, mesh, topology), flush=True)
+        return 0
+    if args.pricing:
+        print("pricing", pricing_speed(program, mesh, topology, args.pricing), flush=True)
         return 0
     if args.excess:
         out = run_excess(program, mesh, topology, args.plan_limit, args.bound_seconds)

@@ -330,7 +330,7 @@ class Pricer:
             if bounded:
                 self.check()
             began = now()
-            plan = plan_reshard(src, dst, ttype, self.mesh, self.topology)
+            plan = plan_reshard(src, dst, ttype, self.mesh, self.topology, describe=False)
             price = self._plans[key] = plan.time_ns if self.objective == "time" else plan.bytes
             self.plans_priced += 1
             self.plan_seconds += now() - began

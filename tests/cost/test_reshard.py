@@ -314,3 +314,38 @@ def test_xla_crash_steps_match_what_xla_compiles(src: str, dst: str, crash: bool
                         parse_tensor_sharding(f"<@mesh, {dst}>"), TensorType((4, 4, 4, 4), "f32"),
                         mesh, load_topology("cpu", mesh))  # fmt: skip
     assert ("xla-crash" in plan.kinds) is crash
+
+
+def test_an_undescribed_plan_has_the_described_plans_steps_and_prices() -> None:
+    """`describe=False` (what the solver's pricer asks for) leaves out the steps' text and
+    nothing else: every pair of candidate shardings of a [8, 6, 4] tensor on a 2x2x2 mesh
+    with a slow axis, sub-axes and padding included, has the same kinds, axes, bytes and
+    times either way; the described plan of one pair keeps its text."""
+    import random
+
+    from tests.cost.test_reshard_bound import EVERY, shardings, two_links
+
+    sizes = {"x": 2, "y": 2, "z": 2}
+    mesh = Mesh.of("mesh", **sizes)
+    topology = two_links(sizes, "x")
+    ttype = TensorType((8, 6, 4), "f32")
+    rows = shardings((8, 6, 4), mesh, (EVERY,))
+    pairs = random.Random(0).sample([(a, b) for a in rows for b in rows], 600)
+    moved = 0
+    for src, dst in pairs:
+        described = plan_reshard(src, dst, ttype, mesh, topology)
+        bare = plan_reshard(src, dst, ttype, mesh, topology, describe=False)
+        assert [(s.kind, s.axes, s.bytes, s.time_ns) for s in bare.steps] == [
+            (s.kind, s.axes, s.bytes, s.time_ns) for s in described.steps
+        ]
+        assert all(s.detail == "" for s in bare.steps)
+        moved += bool(described.steps)
+    assert moved > 400
+    src = parse_tensor_sharding('<@mesh, [{"y"}, {"x", "z"}, {}]>')
+    dst = parse_tensor_sharding('<@mesh, [{}, {}, {"x", "y", "z"}]>')
+    wide = TensorType((8, 6, 8), "f32")
+    assert str(plan_reshard(src, dst, wide, mesh, topology)) == (
+        'all_gather [{}, {"x", "z"}, {}]; all_gather [{"y"}, {}, {}]; '
+        'all_slice [{}, {}, {"x", "y", "z"}]'
+    )
+    assert str(plan_reshard(src, dst, wide, mesh, topology, describe=False)) == "; ; "

@@ -61,3 +61,15 @@ def test_plan_excess_splits_the_relaxed_price_above_the_bound() -> None:
     assert out["relaxed_plan_ns"] - out["bound_ns"] == out["node_excess_ns"] + out["term_excess_ns"]
     assert out["node_excess_ns"] >= 0 and out["term_excess_ns"] >= 0
     assert all(x >= 0 for x, _ in out["top_nodes"])
+
+
+def test_pricing_speed_times_the_same_cells_with_and_without_text(capsys) -> None:
+    """`--tiny --pricing 40`: 40 sampled cells timed both ways, the ratio of the two sums."""
+    assert mesh_gap_probe.main(["--tiny", "--pricing", "40"]) == 0
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if x.startswith("pricing "))
+    row = eval(line.removeprefix("pricing "))  # noqa: S307 - the probe prints a dict literal
+    assert row["cells"] == 40
+    assert row["described_ms_per_cell"] > 0 and row["bare_ms_per_cell"] > 0
+    ratio = row["bare_ms_per_cell"] / row["described_ms_per_cell"]
+    assert abs(ratio - row["bare_over_described"]) < 0.05
