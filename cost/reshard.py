@@ -250,8 +250,9 @@ class _Xla:
         )
 
     def _emit(self, step: Collective, text: str | Callable[[], str]) -> None:
-        """Append a step; its text (a string, or a function building it: mapping the device
-        array back to mesh axes is ~15% of pricing a plan) only when the plan is described."""
+        """Append a step; its text (a string, or a function building it, since mapping the
+        device array back to mesh axes is a real share of pricing a plan: docs/cpsat.md,
+        "Prices without the steps' text") only when the plan is described."""
         if not self.p.describe:
             self.steps.append(step)
             return

@@ -31,7 +31,8 @@ from collections import deque
 from dataclasses import dataclass
 
 import numpy as np
-from shardsat.solver.cpsat.bound_pairwise import _NONE, PairwiseBound, _Edge
+from shardsat.solver.cpsat.bound_pairwise import PairwiseBound, _Edge
+from shardsat.solver.cpsat.segments import NONE
 
 MAX_CYCLE = 16
 """Nodes in a cycle at most: the shortest cycle through each term is searched up to this."""
@@ -103,12 +104,12 @@ def _step(e: _Edge, from_p: bool, d: np.ndarray) -> np.ndarray | None:
     src, src_lam, dst, dst_lam, mat = _oriented(e, from_p)
     if d.shape[0] * mat.size > MAX_CELLS:
         return None
-    g = np.full((mat.shape[0], d.shape[0]), _NONE, dtype=np.int64)
+    g = np.full((mat.shape[0], d.shape[0]), NONE, dtype=np.int64)
     np.minimum.at(g, src, (d - src_lam[None, :]).T)
-    h = np.full((d.shape[0], mat.shape[1]), _NONE, dtype=np.int64)
+    h = np.full((d.shape[0], mat.shape[1]), NONE, dtype=np.int64)
     for r in range(mat.shape[0]):  # min-plus product, one source row at a time
         np.minimum(h, g[r][:, None] + mat[r][None, :], out=h)
-    return np.minimum(h[:, dst] - dst_lam[None, :], _NONE)
+    return np.minimum(h[:, dst] - dst_lam[None, :], NONE)
 
 
 def cycle_minimum(state: PairwiseBound, cycle: Cycle) -> int | None:
@@ -117,7 +118,7 @@ def cycle_minimum(state: PairwiseBound, cycle: Cycle) -> int | None:
     cut = min(range(len(cycle.nodes)), key=lambda i: len(state.hat[cycle.nodes[i]]))
     cycle = Cycle(cycle.nodes[cut:] + cycle.nodes[:cut], cycle.edges[cut:] + cycle.edges[:cut])
     nodes = cycle.nodes
-    d = np.full((len(state.hat[nodes[0]]),) * 2, _NONE, dtype=np.int64)
+    d = np.full((len(state.hat[nodes[0]]),) * 2, NONE, dtype=np.int64)
     np.fill_diagonal(d, state.hat[nodes[0]])
     for i, term in enumerate(cycle.edges):
         e = state.edges[term]
@@ -158,7 +159,7 @@ def _carry(e: _Edge, v: np.ndarray, from_p: bool) -> tuple[np.ndarray, np.ndarra
     re-parametrised term, and this end's candidate reaching it)."""
     src, src_lam, dst, dst_lam, mat = _oriented(e, from_p)
     w = v - src_lam
-    g = np.full(mat.shape[0], _NONE, dtype=np.int64)
+    g = np.full(mat.shape[0], NONE, dtype=np.int64)
     np.minimum.at(g, src, w)
     best = np.full(mat.shape[0], -1, dtype=np.int64)
     order = np.argsort(w, kind="stable")[::-1]  # later writes win: the smallest w per source
@@ -195,7 +196,7 @@ def forest_bound(state: PairwiseBound) -> tuple[int, list[int]]:
     for n in reversed(order):  # children before parents
         if (link := parent[n]) is not None:
             e = state.edges[link[1]]
-            message, back[n] = _carry(e, np.minimum(value[n], _NONE), e.p == n)
+            message, back[n] = _carry(e, np.minimum(value[n], NONE), e.p == n)
             value[link[0]] = value[link[0]] + message
     tree = {link[1] for link in parent.values() if link is not None}
     total = sum(int(value[n].min()) for n in order if parent[n] is None)

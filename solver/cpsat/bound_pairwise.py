@@ -25,12 +25,12 @@ import threading
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
 
 import numpy as np
 from shardsat.solver.cpsat.bound_shared import MAX_READERS, SharedRead
 from shardsat.solver.cpsat.deadline import Deadline
 from shardsat.solver.cpsat.problem import Problem
+from shardsat.solver.cpsat.segments import Segments
 from shardsat.solver.cpsat.tables import UNPRICED, LazyTable
 
 MAX_SWEEPS = 100_000
@@ -88,8 +88,8 @@ class _Edge:
     """Tied copies of this term it stands for (its prices are multiplied)."""
     low: int = 0
     """A lower value of the term's minimum over (producer, consumer) candidates."""
-    by_row: _Segments | None = None
-    by_col: _Segments | None = None
+    by_row: Segments | None = None
+    by_col: Segments | None = None
     """Producer (consumer) candidates grouped by row (column), for the min-marginals."""
     span_rows: np.ndarray | None = None
     span_cols: np.ndarray | None = None
@@ -110,34 +110,6 @@ class _Edge:
             m = m * self.mult
         self.table.views[key] = (self.table.version, m, None)
         return m
-
-
-_NONE = np.iinfo(np.int64).max // 4
-
-
-class _Segments:
-    """`min(values[i] for i with index[i] == k)` per k, precomputed for one index array: the
-    identity needs no work, otherwise one sorted `reduceat` (segments with no member: `_NONE`)."""
-
-    __slots__ = ("size", "identity", "order", "starts", "present")
-
-    def __init__(self, index: np.ndarray, size: int) -> None:
-        self.size = size
-        self.identity = len(index) == size and bool((index == np.arange(size)).all())
-        self.order = np.argsort(index, kind="stable")
-        sorted_index = index[self.order]
-        self.present = np.unique(sorted_index)
-        self.starts = np.searchsorted(sorted_index, self.present)
-
-    def min(self, values: np.ndarray) -> np.ndarray:
-        if self.identity:
-            return values
-        mins = np.minimum.reduceat(values[self.order], self.starts) if len(self.order) else []
-        if len(self.present) == self.size:
-            return mins
-        out = np.full(self.size, _NONE, dtype=np.int64)
-        out[self.present] = mins
-        return out
 
 
 def _terms(
@@ -238,7 +210,7 @@ class PairwiseBound:
                 self.unary.append(edge)
                 continue
             shape = (table.values.shape[0], len(columns))
-            edge.by_row, edge.by_col = _Segments(rows, shape[0]), _Segments(cols, shape[1])
+            edge.by_row, edge.by_col = Segments(rows, shape[0]), Segments(cols, shape[1])
             edge.span_rows, edge.span_cols = np.arange(shape[0]), np.arange(shape[1])
             self.incident[p].append((len(self.edges), True))
             self.incident[j].append((len(self.edges), False))
@@ -249,7 +221,7 @@ class PairwiseBound:
         for (p, js, *_), (table, rows, reads, mult) in shared.items():
             targets = np.unique(np.concatenate(reads))
             cols = [np.searchsorted(targets, r) for r in reads]
-            term = SharedRead(table, p, list(js), rows, cols, targets, mult, _Segments)
+            term = SharedRead(table, p, list(js), rows, cols, targets, mult)
             for role, n in enumerate(term.nodes):
                 self.shared_incident[n].append((len(self.shared), role))
             self.shared.append(term)
@@ -359,9 +331,7 @@ class PairwiseBound:
             return
         margins = [self.marginal(self.edges[e], side) for e, side in inc]
         for t, role in shared:
-            term = self.shared[t]
-            queue = partial(self._queue_cells, term.table) if term.table.lazy else None
-            margins.append(term.marginal(role, queue))
+            margins.append(self.shared[t].marginal(role, self._queue_cells))
         total = self.hat[n] + sum(margins)
         degree = len(inc) + len(shared)
         avg = total // (degree + 1)

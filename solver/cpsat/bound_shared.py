@@ -2,18 +2,18 @@
 
 A use pays every distinct target its consumers want once. The pairwise bound charges each of
 its k consumer nodes the mean (`floor(f / k)`), which loses everything consumers wanting
-different targets pay: on gpt-6.7b-train, `data=2,fsdp=2,model=2`, the plan's 18.9 ms of
-reshards read as 14.1 ms, all on values read by 2-3 consumer nodes. This term prices the use
-over the producer and all k consumers at once, exactly. Its min-marginals are cheap because a
-distinct-target price is a facility-location cost: for one producer row, the consumers split
-into groups sharing a target, a group S costs `min_t (v[t] + sum_{i in S} a_i(t))`, and the
-best split is a dynamic programme over the 2^k subsets (letting two groups pick the same
-target only adds a price >= 0, so no distinctness constraint is needed).
+different targets pay (how much: docs/cpsat.md, "Shared reads as one term"). This term prices
+the use over the producer and all k consumers at once, exactly. Its min-marginals are cheap
+because a distinct-target price is a facility-location cost: for one producer row, the
+consumers split into groups sharing a target, a group S costs `min_t (v[t] + sum_{i in S}
+a_i(t))`, and the best split is a dynamic programme over the 2^k subsets (letting two groups
+pick the same target only adds a price >= 0, so no distinctness constraint is needed).
 """
 
 from __future__ import annotations
 
 import numpy as np
+from shardsat.solver.cpsat.segments import Segments
 
 MAX_READERS = 4
 """Consumer nodes at most per exact term (2^k groups, 3^k splits per producer row); a use
@@ -57,8 +57,7 @@ class SharedRead:
     Roles: 0 is the producer, 1..k the consumers. `lams[r]` is the message of role r's node
     (indexed by that node's candidates), as `bound_pairwise._Edge`'s `lam_p` / `lam_j`."""
 
-    def __init__(self, table, p: int, readers: list[int], rows, cols, targets, mult: int,
-                 segments) -> None:  # fmt: skip
+    def __init__(self, table, p: int, readers: list[int], rows, cols, targets, mult: int) -> None:
         self.table, self.p, self.readers, self.mult = table, p, readers, mult
         self.nodes = [p, *readers]
         self.k = len(readers)
@@ -71,8 +70,8 @@ class SharedRead:
         self.lams = [np.zeros(len(rows), dtype=np.int64)] + [
             np.zeros(len(c), dtype=np.int64) for c in cols
         ]
-        self.by_row = segments(rows, table.values.shape[0])
-        self.by_target = [segments(c, len(targets)) for c in cols]
+        self.by_row = Segments(rows, table.values.shape[0])
+        self.by_target = [Segments(c, len(targets)) for c in cols]
         self.low = 0
         self._cache: tuple[int, np.ndarray] | None = None
 
@@ -98,8 +97,8 @@ class SharedRead:
 
     def marginal(self, role: int, queue=None) -> np.ndarray:
         """The term's min-marginal at one role's node (the others minimised out), minus that
-        node's message; `queue(rows, targets)` gets the cells the minima land on when the
-        table has unpriced ones."""
+        node's message; `queue(table, rows, targets)` gets the cells the minima land on when
+        the table has unpriced ones."""
         v, wants = self.prices(), self.wants()
         full = (1 << self.k) - 1
         lazy = queue is not None and self.table.open > 0
@@ -108,7 +107,7 @@ class SharedRead:
             if lazy:
                 span = np.arange(v.shape[0])
                 for w in wants:
-                    queue(span, self.targets[(v + w[None, :]).argmin(axis=1)])
+                    queue(self.table, span, self.targets[(v + w[None, :]).argmin(axis=1)])
             return best[self.rows] - self.lams[0]
         i = role - 1
         best = best_splits(self._groups(v, wants), self.k)
@@ -120,7 +119,7 @@ class SharedRead:
             h = col if h is None else np.minimum(h, col)
         if lazy:
             span = np.arange(v.shape[1])
-            queue((v + f[:, None]).argmin(axis=0), self.targets[span])
+            queue(self.table, (v + f[:, None]).argmin(axis=0), self.targets[span])
         return h[self.cols[i]] - self.lams[role]
 
     def value(self, choice: list[int]) -> int:

@@ -83,14 +83,13 @@ class Tuning:
     bound_plateau: float = 0.002
     """The pairwise bound after a descent that ran out of time stops once it rises less than
     this share of the plan's price over its last quarter (at least 3 s), and the descent
-    resumes for the time left (`driver.resume_descent`; 0: the bound keeps all its time). On
-    gpt-6.7b-train, 8 devices, the bound was within 0.2% of its end 2 s into its 32 s
-    (docs/cpsat.md, "The bound's plateau")."""
+    resumes for the time left (`driver.resume_descent`; 0: the bound keeps all its time): a
+    bound that has stopped rising gains nothing from its share (docs/cpsat.md, "The bound's
+    plateau")."""
     shared_reads: bool = True
     """The pairwise bound takes a value read by 2-4 consumer nodes as one exact term
-    (`bound_shared`) rather than k pairwise means: bound alone 60 s, gpt-6.7b-train 8 devices
-    330.09 -> 343.09 ms, gpt-350m-train 64 devices 16.77 -> 19.22 ms (docs/cpsat.md,
-    "Shared reads as one term")."""
+    (`bound_shared`) rather than k pairwise means, which lose what consumers wanting different
+    reshards pay; off only for A/B runs (docs/cpsat.md, "Shared reads as one term")."""
     bound_beside_descent: bool = False
     """Run the pairwise bound in a thread beside the descent for the whole solve (2+ workers),
     instead of after it for `bound_share` of the time. Off: on gpt-1.3b-train, 4x4x4, it

@@ -147,17 +147,17 @@ def test_descent_only_solve_reports_the_pairwise_bound() -> None:
 
 
 def test_segment_minima_match_the_unbuffered_reference() -> None:
-    """`_Segments` (identity, sorted `reduceat`, segments with no member) gives what
+    """`Segments` (identity, sorted `reduceat`, segments with no member) gives what
     `np.minimum.at` gives, so the min-marginals and hence the bound are unchanged."""
-    from shardsat.solver.cpsat.bound_pairwise import _NONE, _Segments
+    from shardsat.solver.cpsat.segments import NONE, Segments
 
     rng = np.random.default_rng(0)
     for size, n in ((5, 5), (7, 20), (9, 4), (1, 3)):
         index = np.arange(size) if size == n else rng.integers(0, size, n)
         values = rng.integers(-1000, 1000, n)
-        want = np.full(size, _NONE, dtype=np.int64)
+        want = np.full(size, NONE, dtype=np.int64)
         np.minimum.at(want, index, values)
-        assert (_Segments(index, size).min(values) == want).all()
+        assert (Segments(index, size).min(values) == want).all()
 
 
 def test_cached_plans_are_priced_first_and_every_queued_cell_once() -> None:

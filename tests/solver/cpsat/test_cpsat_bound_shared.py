@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import numpy as np
 import pytest
-from shardsat.solver.cpsat.bound_pairwise import PairwiseBound, _Segments
+from shardsat.solver.cpsat.bound_pairwise import PairwiseBound
 from shardsat.solver.cpsat.bound_shared import FAR, SharedRead, best_splits
 
 
@@ -46,7 +46,7 @@ def random_term(k: int, seed: int) -> tuple[SharedRead, np.ndarray]:
     reads = [rng.integers(0, 6, size=rng.integers(2, 5)) for _ in range(k)]
     targets = np.unique(np.concatenate(reads))
     cols = [np.searchsorted(targets, r) for r in reads]
-    term = SharedRead(table, 0, list(range(1, k + 1)), rows, cols, targets, 2, _Segments)
+    term = SharedRead(table, 0, list(range(1, k + 1)), rows, cols, targets, 2)
     for role in range(k + 1):
         term.lams[role] = rng.integers(-30, 30, size=len(term.lams[role])).astype(np.int64)
     return term, values
