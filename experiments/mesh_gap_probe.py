@@ -15,7 +15,9 @@
    (unpriced cells read 0, as before `cost.reshard_bound`) and `lower` (they read the
    data-movement lower value of `cost.reshard_bound`), `pairwise` (lower values, every read of a
    value split into k pairwise means instead of `bound_shared`'s exact term for a value read by
-   2-4 consumer nodes), and with `--variants ...,priced` every
+   2-4 consumer nodes), `child` (a child process plans reshards beside the bound,
+   `solver.cpsat.pricing_job`) and `child-only` (this thread then prices only what the child
+   planned), and with `--variants ...,priced` every
    cell priced before the run (minutes; the relaxation's own limit); the bound at fixed times, sweeps,
    cells priced and the 1-minute load after each run. Every table is fresh per run (the
    pricer's plan cache too), so no run inherits another's prices.
@@ -36,6 +38,7 @@ import json
 import os
 import time
 from collections import defaultdict
+from contextlib import nullcontext
 
 import numpy as np
 
@@ -132,8 +135,9 @@ def run_plan(program, mesh, topology, limit: float, expert_limit: float) -> dict
 def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
     """One pairwise-bound run on cold tables; `zero`: unpriced cells read 0; `pairwise`: no
     exact shared-read terms; `priced`: every cell priced before the run (not counted in its
-    seconds)."""
-    from shardsat.solver.cpsat.bound_pairwise import PairwiseBound
+    seconds); `child`: a child process plans reshards beside it (`pricing_job`), `child-only`:
+    and this thread prices only what the child planned."""
+    from shardsat.solver.cpsat.bound_pairwise import PairwiseBound, start_pricing_job
     from shardsat.solver.cpsat.deadline import Deadline
     from shardsat.solver.cpsat.tables import LazyTable, lazy_tables
 
@@ -147,11 +151,13 @@ def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
     original = LazyTable.lower
     if variant == "zero":  # what the bound read before cost.reshard_bound: 0 per unpriced cell
         LazyTable.lower = lambda self: np.maximum(self.cells, 0)  # type: ignore[method-assign]
+    deadline = Deadline.after(seconds)
     try:
-        deadline = Deadline.after(seconds)
-        state = PairwiseBound(problem, rep, shared_reads=variant != "pairwise")
-        setup = deadline.elapsed()
-        value = state.run(deadline)
+        with start_pricing_job(problem) if variant.startswith("child") else nullcontext() as job:
+            state = PairwiseBound(problem, rep, shared_reads=variant != "pairwise", job=job)
+            state.price_here = variant == "child"
+            setup = deadline.elapsed()
+            value = state.run(deadline)
     finally:
         LazyTable.lower = original  # type: ignore[method-assign]
     at = {}
@@ -167,6 +173,7 @@ def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
         "fill_s": round(filled, 1),
         "sweeps": state.sweeps,
         "cells": state.cells_priced,
+        "child_plans": job.answered if job is not None else 0,
         "load": round(os.getloadavg()[0], 2),
     }
 

@@ -24,20 +24,28 @@ from __future__ import annotations
 import threading
 from collections import deque
 from collections.abc import Callable
+from contextlib import nullcontext
 from dataclasses import dataclass
 
 import numpy as np
 from shardsat.solver.cpsat.bound_shared import MAX_READERS, SharedRead
-from shardsat.solver.cpsat.deadline import Deadline
+from shardsat.solver.cpsat.deadline import Deadline, now
+from shardsat.solver.cpsat.pricing_job import PricingJob
 from shardsat.solver.cpsat.problem import Problem
 from shardsat.solver.cpsat.segments import Segments
-from shardsat.solver.cpsat.tables import UNPRICED, LazyTable
+from shardsat.solver.cpsat.tables import UNPRICED, LazyTable, lazy_tables
 
 MAX_SWEEPS = 100_000
 """Sweeps at most (deterministic mode runs `DETERMINISTIC_SWEEPS`); the deadline or a stalled
 sweep ends the run first."""
 
 DETERMINISTIC_SWEEPS = 8
+
+MIN_INFLIGHT = 256
+BACKLOG_S = 0.5
+EXCHANGE_S = 0.2
+"""The pricing child is sent work every `EXCHANGE_S` of a sweep, enough for `BACKLOG_S` at
+its rate so far and at least `MIN_INFLIGHT` reshards (`PairwiseBound._exchange`)."""
 
 
 class _Table:
@@ -180,14 +188,27 @@ class PairwiseBound:
     """The relaxation's state: node potentials, edge messages, the cells to price next."""
 
     def __init__(
-        self, problem: Problem, rep: list[int] | None = None, shared_reads: bool = True
+        self,
+        problem: Problem,
+        rep: list[int] | None = None,
+        shared_reads: bool = True,
+        job: PricingJob | None = None,
     ) -> None:
         """`rep`: tied layers (`tying.tie_nodes`): the bound is then over the plans in which
         every tied copy takes its representative's candidate (the model's plans), computed on
         the representatives, copies' prices and equal terms summed; None: every plan.
         `shared_reads`: a value read by a few consumer nodes is one exact term
-        (`bound_shared`) rather than k pairwise means."""
+        (`bound_shared`) rather than k pairwise means. `job`: a child process that plans
+        the queued reshards while this thread sweeps (`pricing_job`)."""
         self.problem = problem
+        self.job = job
+        self.inflight: dict[tuple, list[tuple[int, int, int]]] = {}
+        """Plan key sent to `job` -> the queued cells waiting for its price."""
+        self.job_started = self.exchanged = now()
+        self.price_here = False
+        """With a `job`: this thread also prices the queued cells the child was not sent
+        (off: it sweeps meanwhile, which raised the bound more in docs/cpsat.md, "A child
+        process prices for the bound")."""
         nodes = problem.nodes
         rep = rep if rep is not None else list(range(len(nodes)))
         self.rep = rep
@@ -308,14 +329,41 @@ class PairwiseBound:
             return
         self.queue[key] = table
         src = table.source
+        if self.inflight:
+            waiting = self.inflight.get(self._plan_key(key))
+            if waiting is not None:
+                waiting.append(key)
+                return
         if src.pricer.is_cached(src.rows[key[1]], src.targets[key[2]], src.ttype):
             self.ready.append(key)
         else:
             self.fresh.setdefault(self.readers.get(id(table), 0), deque()).append(key)
 
+    def _take(self) -> tuple[int, int, int] | None:
+        """The next cell this thread prices: with a pricing child, a cell whose price is
+        known (`price_here`: or one the child was not sent; a cell whose reshard the child
+        is planning waits for it)."""
+        if self.job is None:
+            return self._next()
+        if self.ready:
+            return self.ready.popleft()
+        while self.price_here and (key := self._next_fresh()) is not None:
+            waiting = self.inflight.get(self._plan_key(key))
+            if waiting is None:
+                return key
+            waiting.append(key)
+        return None
+
+    def _plan_key(self, key: tuple[int, int, int]) -> tuple:
+        src = self.queue[key].source
+        return src.pricer.plan_key(src.rows[key[1]], src.targets[key[2]], src.ttype)
+
     def _next(self) -> tuple[int, int, int] | None:
         if self.ready:
             return self.ready.popleft()
+        return self._next_fresh()
+
+    def _next_fresh(self) -> tuple[int, int, int] | None:
         for readers in sorted(self.fresh, reverse=True):
             bucket = self.fresh[readers]
             if bucket:
@@ -361,10 +409,14 @@ class PairwiseBound:
         done = 0
         touched: set[int] = set()
         stop = deadline if seconds is None else Deadline.after(min(seconds, deadline.left()))
+        if self.job is not None:
+            self._exchange()
         while self.queue:
             if (done % 32 == 0 and stop.expired()) or (limit is not None and done >= limit):
                 break
-            key = self._next()
+            key = self._take()
+            if key is None:  # the rest waits for the child's prices
+                break
             table = self.queue.pop(key)
             table.price(key[1], key[2])
             touched.add(id(table))
@@ -374,6 +426,41 @@ class PairwiseBound:
                 table.version += 1
         self.cells_priced += done
         return done
+
+    def _exchange(self) -> None:
+        """Take the child's prices (their cells become ready), then send it the next queued
+        reshards, most-read tables first, so that it has `BACKLOG_S` of work at its rate so
+        far (at least `MIN_INFLIGHT` reshards)."""
+        job = self.job
+        answers = job.answers()
+        for plan_key, price in answers:
+            keys = self.inflight.pop(plan_key)
+            self.queue[keys[0]].source.pricer.learn(plan_key, price)
+            self.ready.extend(keys)
+        if not job.alive:  # its work comes back to this thread
+            for keys in self.inflight.values():
+                for key in keys:
+                    self.fresh.setdefault(0, deque()).append(key)
+            self.inflight.clear()
+            self.job = None
+            return
+        self.exchanged = now()
+        rate = job.answered / max(self.exchanged - self.job_started, 1e-3)
+        want = max(MIN_INFLIGHT, int(rate * BACKLOG_S)) - job.pending
+        work = []
+        while len(work) < want:
+            key = self._next_fresh()
+            if key is None:
+                break
+            plan_key = self._plan_key(key)
+            waiting = self.inflight.get(plan_key)
+            if waiting is not None:
+                waiting.append(key)
+                continue
+            self.inflight[plan_key] = [key]
+            src = self.queue[key].source
+            work.append((plan_key, src.rows[key[1]], src.targets[key[2]], src.ttype))
+        job.submit(work)
 
     def run(
         self,
@@ -393,8 +480,11 @@ class PairwiseBound:
         for k in range(sweeps):
             began = deadline.elapsed()
             for i, n in enumerate(order if k % 2 == 0 else reversed(order)):
-                if i % 64 == 0 and done():
-                    break
+                if i % 64 == 0:
+                    if done():
+                        break
+                    if self.job is not None and now() - self.exchanged > EXCHANGE_S:
+                        self._exchange()
                 self.diffuse(n)
             self.sweeps += 1
             value = self.bound()
@@ -440,22 +530,35 @@ def pairwise_bound(
     stop: Callable[[], bool] | None = None,
     plateau: float | None = None,
     shared_reads: bool = True,
+    pricing_job: bool = False,
 ) -> tuple[int, dict]:
     """(the relaxation's lower bound within `deadline`, what it did: sweeps, cells priced);
     `rep`: the tied layers the plans keep (`PairwiseBound`); `stop()`: end early;
     `plateau`: end once the bound rises less than that over a window (`plateaued`);
-    `shared_reads`: exact terms for values read by a few consumer nodes."""
-    state = PairwiseBound(problem, rep, shared_reads)
-    value = state.run(deadline, report, stop, plateau)
+    `shared_reads`: exact terms for values read by a few consumer nodes; `pricing_job`: a
+    child process plans reshards beside it (`pricing_job`; needs a second core)."""
+    with start_pricing_job(problem) if pricing_job else nullcontext() as job:
+        state = PairwiseBound(problem, rep, shared_reads, job)
+        value = state.run(deadline, report, stop, plateau)
     stats = {
         "sweeps": state.sweeps,
         "cells_priced": state.cells_priced,
+        "child_priced": job.answered if job is not None else 0,
         "edges": len(state.edges),
         "shared_reads": len(state.shared),
         "trace": state.trace,
         "plateaued": state.plateaued,
     }
     return value, stats
+
+
+def start_pricing_job(problem: Problem) -> PricingJob | nullcontext:
+    """A pricing child for the problem's lazy tables (none when every table is priced)."""
+    tables = lazy_tables(problem.uses)
+    if not tables:
+        return nullcontext()
+    pricer = tables[0].pricer
+    return PricingJob(pricer.mesh, pricer.topology, pricer.objective)
 
 
 class PairwiseThread:

@@ -509,9 +509,11 @@ def descend(ctx: Context, reduced: Reduced):
     timed_out = ctx.deadline.elapsed() - began >= 0.95 * budget  # not a stalled descent
     if thread is None:
         rise = ctx.tuning.bound_plateau * price(best) if timed_out else None
+        child = ctx.tuning.pricing_child and opts.workers >= 2 and not opts.deterministic
         bound, ctx.stats["pairwise_bound"] = pairwise_bound(
-            problem, ctx.deadline, rep, ctx.reporter, plateau=rise or None, shared_reads=shared
-        )
+            problem, ctx.deadline, rep, ctx.reporter, plateau=rise or None, shared_reads=shared,
+            pricing_job=child,
+        )  # fmt: skip
         if ctx.stats["pairwise_bound"]["plateaued"]:
             best = resume_descent(ctx, shell, best, price, result, ends)
     result.choice, result.status = best, SolveStatus.FEASIBLE

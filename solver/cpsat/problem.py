@@ -313,7 +313,7 @@ class Pricer:
             price = self._reshard[key] = self._canonical_reshard(src, dst, ttype, bounded)
         return price
 
-    def _plan_key(self, src: TensorSharding, dst: TensorSharding, ttype) -> tuple:
+    def plan_key(self, src: TensorSharding, dst: TensorSharding, ttype) -> tuple:
         """Shardings equal in where data lives (axes per dim, unreduced) share one plan:
         `plan_reshard` on one mesh reads only that and the shape and element size (open/closed,
         priorities, mesh name and element type do not change the plan)."""
@@ -322,7 +322,7 @@ class Pricer:
     def _canonical_reshard(
         self, src: TensorSharding, dst: TensorSharding, ttype, bounded: bool = True
     ) -> int:
-        key = self._plan_key(src, dst, ttype)
+        key = self.plan_key(src, dst, ttype)
         price = self._plans.get(key)
         if price is None:
             from shardsat.cost.reshard import plan_reshard
@@ -355,7 +355,11 @@ class Pricer:
 
     def is_cached(self, src: TensorSharding, dst: TensorSharding, ttype) -> bool:
         """Pricing src -> dst costs no new reshard plan."""
-        return self._plan_key(src, dst, ttype) in self._plans
+        return self.plan_key(src, dst, ttype) in self._plans
+
+    def learn(self, key: tuple, price: int) -> None:
+        """Store the price of the plan `plan_key` names, priced elsewhere (`pricing_job`)."""
+        self._plans.setdefault(key, price)
 
     def seconds_per_plan(self) -> float:
         """Mean seconds of one reshard plan so far (a prior of 1 ms before any)."""

@@ -90,6 +90,11 @@ class Tuning:
     """The pairwise bound takes a value read by 2-4 consumer nodes as one exact term
     (`bound_shared`) rather than k pairwise means, which lose what consumers wanting different
     reshards pay; off only for A/B runs (docs/cpsat.md, "Shared reads as one term")."""
+    pricing_child: bool = True
+    """The pairwise bound after the descent hands the reshards it needs priced to a child
+    process (`pricing_job`; 2+ workers, not deterministic) and sweeps meanwhile: pricing
+    was half its time, on one core of two (docs/cpsat.md, "A child process prices for the
+    bound")."""
     bound_beside_descent: bool = False
     """Run the pairwise bound in a thread beside the descent for the whole solve (2+ workers),
     instead of after it for `bound_share` of the time. Off: on gpt-1.3b-train, 4x4x4, it

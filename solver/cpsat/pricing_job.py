@@ -1,0 +1,136 @@
+"""Reshard plans priced in a child process beside the pairwise bound.
+
+The bound (`bound_pairwise`) is one Python thread that spends about half its time planning the
+reshards its minima land on; after the descent the second core of a two-core machine is idle.
+A child process plans the reshards sent to it and sends back their prices, which the parent
+stores in its `Pricer` (a cell is then a cache hit for the bound and anything after it). As in
+`solver.seed_job`, a plain `python -m` subprocess rather than `multiprocessing`: forking a
+process that runs CP-SAT's and jaxlib's threads can deadlock.
+
+Protocol: the child reads the pickled (mesh, topology, objective), then frames (8-byte length,
+pickled list of (ticket, source, target, tensor type)); for each frame it writes frames of
+(ticket, price) pairs, at least every `ANSWER_EVERY` plans so that answers flow while it works.
+"""
+
+from __future__ import annotations
+
+import pickle
+import queue
+import subprocess
+import sys
+import threading
+from collections import deque
+from collections.abc import Hashable, Sequence
+from typing import Any, BinaryIO
+
+ANSWER_EVERY = 32
+"""Plans the child prices before it sends what it has (each frame costs a pipe write)."""
+
+
+def _write_frame(out: BinaryIO, obj: Any) -> None:
+    body = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+    out.write(len(body).to_bytes(8, "little") + body)
+    out.flush()
+
+
+def _read_frame(inp: BinaryIO) -> Any | None:
+    head = inp.read(8)
+    if len(head) < 8:
+        return None
+    body = inp.read(int.from_bytes(head, "little"))
+    return pickle.loads(body)
+
+
+class PricingJob:
+    """A child process pricing reshards; `submit` sends work, `answers` takes the prices that
+    arrived (never waits), `close` ends the child. If the child dies (e.g. it cannot import
+    shardsat) its work is simply never answered: `alive` turns False and callers price in
+    process. A context manager: leaving it kills the child."""
+
+    def __init__(self, mesh, topology, objective: str) -> None:
+        self._proc = subprocess.Popen(
+            [sys.executable, "-m", "shardsat.solver.cpsat.pricing_job"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        self._outbox: queue.Queue[Any] = queue.Queue()
+        self._answers: deque[tuple[Hashable, int]] = deque()
+        self.pending = 0
+        """Reshards sent and not answered yet."""
+        self.answered = 0
+        self._outbox.put((mesh, topology, objective))
+        # a pipe holds 64 KiB: writes wait for the child to read, so they leave the caller's thread
+        self._writer = threading.Thread(target=self._send, daemon=True)
+        self._reader = threading.Thread(target=self._receive, daemon=True)
+        self._writer.start()
+        self._reader.start()
+
+    def __enter__(self) -> PricingJob:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _send(self) -> None:
+        try:
+            while (item := self._outbox.get()) is not None:
+                _write_frame(self._proc.stdin, item)
+        except (BrokenPipeError, OSError, ValueError):
+            pass  # the child ended: its work stays unanswered
+
+    def _receive(self) -> None:
+        try:
+            while (frame := _read_frame(self._proc.stdout)) is not None:
+                self._answers.extend(frame)
+        except Exception:  # noqa: BLE001 - a child killed mid-frame: the frames before it stand
+            return
+
+    @property
+    def alive(self) -> bool:
+        return self._proc.poll() is None
+
+    def submit(self, work: Sequence[tuple[Hashable, Any, Any, Any]]) -> None:
+        """Price each (ticket, source sharding, target sharding, tensor type); the ticket
+        comes back with the price."""
+        if work:
+            self.pending += len(work)
+            self._outbox.put(list(work))
+
+    def answers(self) -> list[tuple[Hashable, int]]:
+        """The (ticket, price) pairs that arrived since the last call."""
+        out = []
+        while self._answers:
+            out.append(self._answers.popleft())
+        self.pending -= len(out)
+        self.answered += len(out)
+        return out
+
+    def close(self) -> None:
+        self._outbox.put(None)
+        if self._proc.poll() is None:
+            self._proc.kill()
+        self._proc.wait()
+        self._reader.join(timeout=1.0)
+        self._writer.join(timeout=1.0)
+
+
+def _main() -> None:
+    from shardsat.solver.cpsat.problem import Pricer
+
+    inp, out = sys.stdin.buffer, sys.stdout.buffer
+    header = _read_frame(inp)
+    if header is None:
+        return
+    pricer = Pricer(*header)
+    while (work := _read_frame(inp)) is not None:
+        done = []
+        for ticket, src, dst, ttype in work:
+            done.append((ticket, pricer.reshard(src, dst, ttype, bounded=False)))
+            if len(done) >= ANSWER_EVERY:
+                _write_frame(out, done)
+                done = []
+        if done:
+            _write_frame(out, done)
+
+
+if __name__ == "__main__":
+    _main()
