@@ -9,7 +9,8 @@ such an axis is priced at a bandwidth of at most B: an all-to-all sends each pie
 slowest link on which the peer differs, hierarchical gathers / scatters / all-reduces exchange
 along one link class per step, a collective-permute is priced on the slowest of its axes. Every
 collective is priced alike on every device, so each device receives at least D_G / |G| bytes
-over such links. With need_1 <= need_2 <= ... these per-device amounts from the slowest link
+over such links. G leaves out the axes neither sharding names (`group_sizes`): the planner's
+states stay replicated along them, so peers there hold the same data and add none to G. With need_1 <= need_2 <= ... these per-device amounts from the slowest link
 class to the fastest (the last group is the device alone), any plan's time is at least
 
     sum_i (need_i - need_(i-1)) / B_i  +  latency
@@ -171,12 +172,12 @@ def reshard_lower_bounds(
     exact = np.ones(out.shape, dtype=bool)
     for dim in dims:
         exact &= ~(dim.padded[dim.ir][:, None] | dim.padded[dim.it][None, :])
+    groups = [group_sizes(rows, targets, fast, mesh) for _, _, fast in levels]
     for coords in sample_devices(mesh):
         seconds = np.zeros(out.shape)
         done = np.zeros(out.shape)
         crossing = np.full(out.shape, latency)
-        for bandwidth, level_latency, fast in levels:
-            group = math.prod(mesh.axis_size(n) for n in fast)
+        for (bandwidth, level_latency, fast), group in zip(levels, groups, strict=True):
             target_volume = np.ones(len(targets), dtype=np.int64)
             overlap = np.ones(out.shape, dtype=np.int64)
             for dim in dims:
@@ -195,6 +196,31 @@ def reshard_lower_bounds(
         ns = np.floor(seconds * 1e9) - 1
         out = np.maximum(out, np.where(moved, ns, 0).astype(np.int64))
     return out
+
+
+def group_sizes(
+    rows: Sequence[TensorSharding], targets: Sequence[TensorSharding], fast, mesh: Mesh
+) -> np.ndarray:
+    """rows x targets: the devices of a group at a level whose faster axes are `fast`, less
+    the axes neither sharding names (not in a dim, not even as a sub-axis, nor unreduced).
+    Along such an axis every state of `plan_reshard`'s plan is replicated (its patterns
+    build each step's tiles from the two shardings' own axes), so a device there holds at
+    every step what its group peer holds: data from it adds nothing the group lacks, and the
+    group's need is shared by fewer devices."""
+    fast = sorted(fast)
+    if not fast:
+        return np.ones((len(rows), len(targets)))
+
+    def free(s: TensorSharding) -> int:
+        named = {r.name for d in s.dims for r in d.axes} | {r.name for r in s.unreduced}
+        return sum(1 << i for i, name in enumerate(fast) if name not in named)
+
+    masks = np.arange(1 << len(fast))
+    size = np.ones(len(masks))
+    for i, name in enumerate(fast):
+        size = np.where(masks >> i & 1, size * mesh.axis_size(name), size)
+    both = np.array([free(r) for r in rows])[:, None] & np.array([free(t) for t in targets])
+    return size[-1] / size[both]
 
 
 def coarsening_pairs(dims: list[_Dim], n_rows: int, n_targets: int) -> np.ndarray:

@@ -139,3 +139,22 @@ def test_empty_dim_moves_nothing():
         [split, whole], [whole, split], TensorType((4, 0, 16), "f32"), mesh, topology
     )
     assert low.tolist() == [[0, 0], [0, 0]]
+
+
+def test_an_axis_neither_sharding_names_does_not_share_the_need() -> None:
+    """`[{}, {"fsdp", "data"}] -> [{}, {}]` on h100x64 (model on NVLink, unused by both):
+    the 4 model peers hold and need the same data, so each device needs 15/16 of the 16 MiB
+    over IB itself (not a quarter of it); the planner's all-gather over IB pays that plus 15
+    latencies. With `model` named by the target, the peers' need is shared again."""
+    mesh = Mesh.of("mesh", data=4, fsdp=4, model=4)
+    topology = load_topology("h100x64", mesh)
+    src = parse_tensor_sharding('<@mesh, [{}, {"fsdp", "data"}]>')
+    whole = parse_tensor_sharding("<@mesh, [{}, {}]>")
+    by_model = parse_tensor_sharding('<@mesh, [{"model"}, {}]>')
+    ttype = TensorType((4096, 1024), "f32")
+    low = reshard_lower_bounds([src], [whole, by_model], ttype, mesh, topology)[0]
+    assert low[0] == int(15 * 2**20 / 50e9 * 1e9 + 5000) - 1 == 319571
+    assert plan_reshard(src, whole, ttype, mesh, topology).time_ns == 389573
+    # model named: each device needs 15/16 of its quarter, the node's 4 share nothing more
+    assert low[1] == int(15 * 2**20 / 4 / 50e9 * 1e9 + 5000) - 1
+    assert low[1] <= plan_reshard(src, by_model, ttype, mesh, topology).time_ns
