@@ -553,12 +553,16 @@ def pairwise_bound(
 
 
 def start_pricing_job(problem: Problem) -> PricingJob | nullcontext:
-    """A pricing child for the problem's lazy tables (none when every table is priced)."""
+    """A pricing child for the problem's lazy tables (none when every table is priced, or
+    when no process can be started: the bound then prices in its own thread)."""
     tables = lazy_tables(problem.uses)
     if not tables:
         return nullcontext()
     pricer = tables[0].pricer
-    return PricingJob(pricer.mesh, pricer.topology, pricer.objective)
+    try:
+        return PricingJob(pricer.mesh, pricer.topology, pricer.objective)
+    except OSError:
+        return nullcontext()
 
 
 class PairwiseThread:

@@ -106,3 +106,17 @@ def test_pairwise_bound_stats_count_the_childs_plans() -> None:
     bound, stats = pairwise_bound(case_problem(7)[-1], Deadline.after(60), pricing_job=True)
     assert bound == CASES[7][1]
     assert stats["child_priced"] > 0
+
+
+def test_no_child_process_means_pricing_in_the_thread(monkeypatch) -> None:
+    """A machine that cannot start the child (`Popen` raises OSError): the bound prices in
+    its own thread and still ends at the pinned value."""
+    import subprocess
+
+    def refuse(*args, **kwargs):
+        raise OSError("no process for you")
+
+    monkeypatch.setattr(subprocess, "Popen", refuse)
+    bound, stats = pairwise_bound(case_problem(7)[-1], Deadline.after(60), pricing_job=True)
+    assert bound == CASES[7][1]
+    assert stats["child_priced"] == 0 and stats["cells_priced"] > 0
