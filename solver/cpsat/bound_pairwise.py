@@ -52,7 +52,7 @@ class _Table:
     """One distinct price table: its cells as int64 (unpriced cells read a lower value of their
     price, `LazyTable.lower`) and a version that changes when cells are priced."""
 
-    __slots__ = ("source", "values", "lazy", "version", "views", "open")
+    __slots__ = ("source", "values", "lazy", "version", "views", "open", "queued")
 
     def __init__(self, matrix) -> None:
         self.source = matrix
@@ -62,9 +62,12 @@ class _Table:
         self.views: dict[tuple, tuple[int, np.ndarray, np.ndarray | None]] = {}
         self.open = matrix.unpriced() if self.lazy else 0
         """Unpriced cells (at most; others' reads may price some): 0 means none to queue."""
+        self.queued = np.zeros(self.values.shape, dtype=bool) if self.lazy else None
+        """Cells queued once (a sweep's minima land on the same cells again and again)."""
 
-    def unpriced(self, s: np.ndarray, t: np.ndarray) -> np.ndarray:
-        return self.source.cells[s, t] == UNPRICED
+    def to_queue(self, s: np.ndarray, t: np.ndarray) -> np.ndarray:
+        """Which of the cells (s[i], t[i]) are unpriced and not queued yet."""
+        return (self.source.cells[s, t] == UNPRICED) & ~self.queued[s, t]
 
     def price(self, s: int, t: int) -> None:
         self.values[s, t] = self.source.cell(s, t, bounded=False)
@@ -317,7 +320,7 @@ class PairwiseBound:
             self._queue_cells(e.table, rows, e.columns[columns, i])
 
     def _queue_cells(self, table: _Table, rows: np.ndarray, targets: np.ndarray) -> None:
-        open_ = table.unpriced(rows, targets)
+        open_ = table.to_queue(rows, targets)
         if open_.any():
             for s, t in zip(rows[open_].tolist(), targets[open_].tolist(), strict=True):
                 self._add(table, (id(table), s, t))
@@ -328,6 +331,7 @@ class PairwiseBound:
         if key in self.queue:
             return
         self.queue[key] = table
+        table.queued[key[1], key[2]] = True
         src = table.source
         if self.inflight:
             waiting = self.inflight.get(self._plan_key(key))

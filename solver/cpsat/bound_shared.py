@@ -29,6 +29,11 @@ def masks_with(bit: int, k: int) -> list[int]:
     return [m for m in range(1, 1 << k) if m >> bit & 1]
 
 
+def without_bit(mask: int, bit: int) -> int:
+    """`mask` with bit `bit` removed and the higher bits shifted down (`mask` lacks it)."""
+    return (mask & ((1 << bit) - 1)) | (mask >> (bit + 1) << bit)
+
+
 def best_splits(groups: dict[int, np.ndarray], k: int) -> dict[int, np.ndarray]:
     """Per subset mask of the k consumers, per producer row, the cheapest split of that subset
     into groups (`groups[mask]`: a group's price per row); mask 0 costs 0."""
@@ -87,11 +92,13 @@ class SharedRead:
         return [np.minimum(s.min(-lam), FAR) for s, lam in zip(self.by_target, self.lams[1:],
                                                                strict=True)]  # fmt: skip
 
-    def _groups(self, v: np.ndarray, wants: list[np.ndarray]) -> dict[int, np.ndarray]:
-        """Per subset of consumers, per row, its price as one group sharing a target."""
+    @staticmethod
+    def _groups(v: np.ndarray, wants: list[np.ndarray]) -> dict[int, np.ndarray]:
+        """Per subset of the consumers whose `wants` are given, per row, its price as one
+        group sharing a target."""
         out = {}
-        for mask in range(1, 1 << self.k):
-            extra = sum(wants[i] for i in range(self.k) if mask >> i & 1)
+        for mask in range(1, 1 << len(wants)):
+            extra = sum(w for i, w in enumerate(wants) if mask >> i & 1)
             out[mask] = (v + extra[None, :]).min(axis=1)
         return out
 
@@ -110,12 +117,15 @@ class SharedRead:
                     queue(self.table, span, self.targets[(v + w[None, :]).argmin(axis=1)])
             return best[self.rows] - self.lams[0]
         i = role - 1
-        best = best_splits(self._groups(v, wants), self.k)
+        # the others split at their best: splits over the k - 1 other consumers only
+        others = [w for j, w in enumerate(wants) if j != i]
+        best = best_splits(self._groups(v, others), self.k - 1)
         f = np.minimum(self.by_row.min(-self.lams[0]), FAR)
         h = None
         for mask in masks_with(i, self.k):  # consumer i's group; the rest split at their best
             extra = sum(wants[j] for j in range(self.k) if j != i and mask >> j & 1)
-            col = (v + extra + (f + best[full ^ mask])[:, None]).min(axis=0)
+            rest = without_bit(full ^ mask, i)
+            col = (v + extra + (f + best[rest])[:, None]).min(axis=0)
             h = col if h is None else np.minimum(h, col)
         if lazy:
             span = np.arange(v.shape[1])
