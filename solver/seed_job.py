@@ -22,6 +22,7 @@ from shardsat.ir.program import Program
 from shardsat.model.mesh import Mesh
 from shardsat.model.parse import parse_tensor_sharding
 from shardsat.model.sharding import TensorSharding
+from shardsat.solver.frames import read_frame, write_frame
 from shardsat.solver.solution import Solution, SolveStatus
 
 XLA_AXES = "xla_op_factor_axes"
@@ -62,12 +63,8 @@ class SeedJob:
     def _receive(self) -> None:
         parsed: dict[str, TensorSharding] = {}
         try:
-            while True:
-                head = self._proc.stdout.read(8)
-                if len(head) < 8:
-                    return
-                body = self._proc.stdout.read(int.from_bytes(head, "little"))
-                name, printed, unsharded, axes = pickle.loads(body)
+            while (frame := read_frame(self._proc.stdout)) is not None:
+                name, printed, unsharded, axes = frame
                 for text in set(printed.values()) - parsed.keys():
                     parsed[text] = parse_tensor_sharding(text)
                 shardings = {v: parsed[text] for v, text in printed.items()}
@@ -112,9 +109,7 @@ def _main() -> None:
         printed = {v: str(s) for v, s in plan.shardings.items()}
         axes = xla_op_factor_axes(program, plan.shardings, mesh)
         unsharded = list(plan.stats.get("unsharded", ()))
-        body = pickle.dumps((plan.solver, printed, unsharded, axes), pickle.HIGHEST_PROTOCOL)
-        out.write(len(body).to_bytes(8, "little") + body)
-        out.flush()
+        write_frame(out, (plan.solver, printed, unsharded, axes))
 
 
 if __name__ == "__main__":

@@ -67,12 +67,7 @@ def run_watched(solver: cp_model.CpSolver, model: cp_model.CpModel, watch: Watch
 
 def uses_bound_thread(enc: Encoding, opts: SolveOptions, tuning: Tuning) -> bool:
     """A bound thread runs beside the search: asked for, 2+ workers, one tier, wall clock."""
-    return (
-        bool(tuning.bound_thread)
-        and opts.workers >= 2
-        and len(enc.problem.tiers) == 1
-        and (not opts.deterministic)
-    )
+    return bool(tuning.bound_thread) and opts.spare_core and len(enc.problem.tiers) == 1
 
 
 class BoundHelper:

@@ -332,13 +332,11 @@ class PairwiseBound:
             return
         self.queue[key] = table
         table.queued[key[1], key[2]] = True
-        src = table.source
-        if self.inflight:
-            waiting = self.inflight.get(self._plan_key(key))
-            if waiting is not None:
-                waiting.append(key)
-                return
-        if src.pricer.is_cached(src.rows[key[1]], src.targets[key[2]], src.ttype):
+        plan_key = self._plan_key(key)
+        waiting = self.inflight.get(plan_key)
+        if waiting is not None:  # the pricing child is planning it
+            waiting.append(key)
+        elif table.source.pricer.has_plan(plan_key):
             self.ready.append(key)
         else:
             self.fresh.setdefault(self.readers.get(id(table), 0), deque()).append(key)

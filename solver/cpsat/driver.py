@@ -509,7 +509,7 @@ def descend(ctx: Context, reduced: Reduced):
     timed_out = ctx.deadline.elapsed() - began >= 0.95 * budget  # not a stalled descent
     if thread is None:
         rise = ctx.tuning.bound_plateau * price(best) if timed_out else None
-        child = ctx.tuning.pricing_child and opts.workers >= 2 and not opts.deterministic
+        child = ctx.tuning.pricing_child and opts.spare_core
         bound, ctx.stats["pairwise_bound"] = pairwise_bound(
             problem, ctx.deadline, rep, ctx.reporter, plateau=rise or None, shared_reads=shared,
             pricing_job=child,
@@ -610,7 +610,7 @@ def bound_beside_descent(opts: SolveOptions, tuning: Tuning) -> bool:
     """The pairwise bound runs in a thread beside the descent: asked for, 2+ workers,
     wall-clock mode (deterministic mode runs them in turn). The rounds keep every worker: with
     one fewer they took other paths (gpt-350m-train, 4x4x4: 28.38 ms against 24.35 ms)."""
-    return tuning.bound_beside_descent and opts.workers >= 2 and not opts.deterministic
+    return tuning.bound_beside_descent and opts.spare_core
 
 
 def fallback_stats(fallback: str | None) -> dict:

@@ -28,6 +28,12 @@ class SolveOptions:
     jax_expressible: bool = False
     """No sub-axes on arguments and returned values (JAX's PartitionSpec cannot say them)."""
 
+    @property
+    def spare_core(self) -> bool:
+        """2+ workers on the wall clock: something may run beside the search or after it on
+        a second core (deterministic mode runs everything in turn)."""
+        return self.workers >= 2 and not self.deterministic
+
 
 def candidate_options(opts: SolveOptions) -> CandidateOptions:
     return CandidateOptions(opts.allow_padding, opts.need_replication)

@@ -7,38 +7,25 @@ stores in its `Pricer` (a cell is then a cache hit for the bound and anything af
 `solver.seed_job`, a plain `python -m` subprocess rather than `multiprocessing`: forking a
 process that runs CP-SAT's and jaxlib's threads can deadlock.
 
-Protocol: the child reads the pickled (mesh, topology, objective), then frames (8-byte length,
-pickled list of (ticket, source, target, tensor type)); for each frame it writes frames of
-(ticket, price) pairs, at least every `ANSWER_EVERY` plans so that answers flow while it works.
+Protocol (`solver.frames`): the child reads a frame of (mesh, topology, objective), then frames
+of lists of (ticket, source, target, tensor type); for each it writes frames of (ticket, price)
+pairs, at least every `ANSWER_EVERY` plans so that answers flow while it works.
 """
 
 from __future__ import annotations
 
-import pickle
 import queue
 import subprocess
 import sys
 import threading
 from collections import deque
 from collections.abc import Hashable, Sequence
-from typing import Any, BinaryIO
+from typing import Any
+
+from shardsat.solver.frames import read_frame, write_frame
 
 ANSWER_EVERY = 32
 """Plans the child prices before it sends what it has (each frame costs a pipe write)."""
-
-
-def _write_frame(out: BinaryIO, obj: Any) -> None:
-    body = pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
-    out.write(len(body).to_bytes(8, "little") + body)
-    out.flush()
-
-
-def _read_frame(inp: BinaryIO) -> Any | None:
-    head = inp.read(8)
-    if len(head) < 8:
-        return None
-    body = inp.read(int.from_bytes(head, "little"))
-    return pickle.loads(body)
 
 
 class PricingJob:
@@ -73,13 +60,13 @@ class PricingJob:
     def _send(self) -> None:
         try:
             while (item := self._outbox.get()) is not None:
-                _write_frame(self._proc.stdin, item)
+                write_frame(self._proc.stdin, item)
         except (BrokenPipeError, OSError, ValueError):
             pass  # the child ended: its work stays unanswered
 
     def _receive(self) -> None:
         try:
-            while (frame := _read_frame(self._proc.stdout)) is not None:
+            while (frame := read_frame(self._proc.stdout)) is not None:
                 self._answers.extend(frame)
         except Exception:  # noqa: BLE001 - a child killed mid-frame: the frames before it stand
             return
@@ -117,19 +104,19 @@ def _main() -> None:
     from shardsat.solver.cpsat.problem import Pricer
 
     inp, out = sys.stdin.buffer, sys.stdout.buffer
-    header = _read_frame(inp)
+    header = read_frame(inp)
     if header is None:
         return
     pricer = Pricer(*header)
-    while (work := _read_frame(inp)) is not None:
+    while (work := read_frame(inp)) is not None:
         done = []
         for ticket, src, dst, ttype in work:
             done.append((ticket, pricer.reshard(src, dst, ttype, bounded=False)))
             if len(done) >= ANSWER_EVERY:
-                _write_frame(out, done)
+                write_frame(out, done)
                 done = []
         if done:
-            _write_frame(out, done)
+            write_frame(out, done)
 
 
 if __name__ == "__main__":

@@ -355,7 +355,11 @@ class Pricer:
 
     def is_cached(self, src: TensorSharding, dst: TensorSharding, ttype) -> bool:
         """Pricing src -> dst costs no new reshard plan."""
-        return self.plan_key(src, dst, ttype) in self._plans
+        return self.has_plan(self.plan_key(src, dst, ttype))
+
+    def has_plan(self, key: tuple) -> bool:
+        """The plan `plan_key` names is priced already."""
+        return key in self._plans
 
     def learn(self, key: tuple, price: int) -> None:
         """Store the price of the plan `plan_key` names, priced elsewhere (`pricing_job`)."""
