@@ -892,6 +892,29 @@ def _xla_plan(p: _Planner) -> list[Collective]:
     return sim.steps
 
 
+def gather_price(
+    src: TensorSharding, dims: tuple[int, ...], ttype: TensorType, mesh: Mesh, topology: Topology
+) -> int:
+    """The time (ns) of XLA's `ReplicatePartial` of `src` over `dims` (`_Xla.gather_factors`),
+    its unreduced axes left out: how `plan_reshard` begins a reshard it answers by gathering
+    the source (`cost.reshard_dispatch`). Example, h100x64 on data=4,fsdp=4,model=4, f32[8,
+    1024] `[{"fsdp"}, {"model", "data"}]` over both dims: the all-gather of dim 1 on
+    {"model", "data"}, then of dim 0 on {"fsdp"}."""
+    ttype = topology.wire_type(ttype)
+    src = dataclasses.replace(src, unreduced=())
+    cuts = _boundaries([src], mesh)
+    layout = _layout(src, mesh, cuts)
+    p = _Planner(layout, layout, ttype, mesh, topology, [], cuts, describe=False)
+    factors, coords, atom_coords = _device_coords(
+        mesh, tuple((a.name, tuple(cuts[a.name])) for a in mesh.axes)
+    )
+    sim = _Xla(p, factors, coords)
+    s = _device_array(layout, p, atom_coords)
+    counts = [n if d in dims else 1 for d, n in enumerate(s.dims)]
+    sim.gather_factors(s, counts, list(ttype.shape), np.arange(len(coords)))
+    return sum(step.time_ns for step in sim.steps)
+
+
 # ----------------------------------------------------------------------------------- unreduced
 
 

@@ -25,6 +25,10 @@ the model moves the padded buffer, which is more). Target volumes are exact; whe
 tiles do not share a unit of at most `MAX_UNITS` pieces the overlap is taken as the smaller
 side (more than the true overlap, so less need: still a lower value).
 
+A second lower value knows the planner: where XLA's dispatch, read from tile counts alone,
+certainly begins by gathering the source (`cost.reshard_dispatch`), that gather's price,
+usually the whole price; the larger of the two is returned.
+
 Only the time objective has lower values here (bytes round down once per step, and the number
 of steps is the plan's); `comm` prices keep the trivial lower value 0.
 """
@@ -36,6 +40,7 @@ from collections.abc import Sequence
 from functools import reduce
 
 import numpy as np
+from shardsat.cost.reshard_dispatch import gather_floor
 from shardsat.cost.topology import Topology
 from shardsat.ir.program import TensorType
 from shardsat.model.mesh import Mesh
@@ -158,7 +163,16 @@ def reshard_lower_bounds(
     over 50 GB/s IB: 78.6 us plus one IB latency (5 us), against the planner's all-gather over
     IB, 154 us. Not claimed (0): padded shardings, and a coarsening reshard gets only the
     device's own need (`coarsening_pairs`). Unreduced axes are not looked at (their
-    all-reduce only adds)."""
+    all-reduce only adds). Where the planner certainly begins by gathering the source
+    (`cost.reshard_dispatch`), that gather's price is the lower value when it is more."""
+    need = need_lower_bounds(rows, targets, ttype, mesh, topology)
+    if not rows or not targets:
+        return need
+    return np.maximum(need, gather_floor(rows, targets, ttype, mesh, topology))
+
+
+def need_lower_bounds(rows, targets, ttype: TensorType, mesh: Mesh, topology: Topology):
+    """The data-need part of `reshard_lower_bounds` (the module docstring)."""
     ttype = topology.wire_type(ttype)
     out = np.zeros((len(rows), len(targets)), dtype=np.int64)
     levels = link_levels(mesh, topology)

@@ -12,12 +12,13 @@
    terms `floor(f/k)` per consumer node): what the relaxation loses at this very plan.
 2. *The bound* (`--bound-seconds S`, `--repeats R`): the pairwise bound (`bound_pairwise`) on the
    tied problem, cold tables, S seconds per run, variants interleaved in one process: `zero`
-   (unpriced cells read 0, as before `cost.reshard_bound`) and `lower` (they read the
-   data-movement lower value of `cost.reshard_bound`), `pairwise` (lower values, every read of a
+   (unpriced cells read 0, as before `cost.reshard_bound`), `need` (the data-movement lower
+   value alone, as before `cost.reshard_dispatch`) and `lower` (they read
+   `cost.reshard_bound`'s lower value, the planner's certain gathers included), `pairwise` (lower values, every read of a
    value split into k pairwise means instead of `bound_shared`'s exact term for a value read by
    2-4 consumer nodes), `child` (a child process plans reshards beside the bound,
    `solver.cpsat.pricing_job`) and `child-only` (this thread then prices only what the child
-   planned), and with `--variants ...,priced` every
+   planned; `need-child-only`: with `need`'s lower values), and with `--variants ...,priced` every
    cell priced before the run (minutes; the relaxation's own limit); the bound at fixed times, sweeps,
    cells priced and the 1-minute load after each run. Every table is fresh per run (the
    pricer's plan cache too), so no run inherits another's prices.
@@ -132,10 +133,20 @@ def run_plan(program, mesh, topology, limit: float, expert_limit: float) -> dict
     return out
 
 
+def need_only(table) -> np.ndarray:
+    """`LazyTable.lower` before `cost.reshard_dispatch`: the data-need lower values alone."""
+    from shardsat.cost.reshard_bound import need_lower_bounds
+    from shardsat.solver.cpsat.tables import UNPRICED
+
+    p = table.pricer
+    low = need_lower_bounds(table.rows, table.targets, table.ttype, p.mesh, p.topology)
+    return np.where(table.cells == UNPRICED, low, table.cells)
+
+
 def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
     """One pairwise-bound run on cold tables; `zero`: unpriced cells read 0; `pairwise`: no
-    exact shared-read terms; `priced`: every cell priced before the run (not counted in its
-    seconds); `child`: a child process plans reshards beside it (`pricing_job`), `child-only`:
+    exact shared-read terms; `need...`: the data-need lower values alone; `priced`: every
+    cell priced before the run (not counted in its seconds); `child`: a child process plans reshards beside it (`pricing_job`), `child-only`:
     and this thread prices only what the child planned."""
     from shardsat.solver.cpsat.bound_pairwise import PairwiseBound, start_pricing_job
     from shardsat.solver.cpsat.deadline import Deadline
@@ -151,9 +162,11 @@ def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
     original = LazyTable.lower
     if variant == "zero":  # what the bound read before cost.reshard_bound: 0 per unpriced cell
         LazyTable.lower = lambda self: np.maximum(self.cells, 0)  # type: ignore[method-assign]
+    if variant.startswith("need"):  # the data-need lower values alone (no reshard_dispatch)
+        LazyTable.lower = need_only  # type: ignore[method-assign]
     deadline = Deadline.after(seconds)
     try:
-        with start_pricing_job(problem) if variant.startswith("child") else nullcontext() as job:
+        with start_pricing_job(problem) if "child" in variant else nullcontext() as job:
             state = PairwiseBound(problem, rep, shared_reads=variant != "pairwise", job=job)
             state.price_here = variant == "child"
             setup = deadline.elapsed()

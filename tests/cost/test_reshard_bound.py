@@ -7,7 +7,7 @@ import random
 import numpy as np
 import pytest
 from shardsat.cost.reshard import plan_reshard
-from shardsat.cost.reshard_bound import reshard_lower_bounds
+from shardsat.cost.reshard_bound import need_lower_bounds, reshard_lower_bounds
 from shardsat.cost.topology import LinkClass, Topology, load_topology
 from shardsat.ir.program import TensorType
 from shardsat.model.mesh import Mesh
@@ -129,8 +129,10 @@ def test_slices_and_equal_placements_get_zero() -> None:
 
 
 def test_empty_dim_moves_nothing():
-    """An empty slice (`associative_scan` on a short dim) has nothing to move: every bound is 0
-    (its unit was 0 and divided by zero)."""
+    """An empty slice (`associative_scan` on a short dim) has nothing to move: its data-need
+    bound is 0 (its unit was 0 and divided by zero). The planner still gathers the split
+    source (an all-reduce of the empty "broadcast dim", 7 cpu latencies of 2 us): that
+    gather's price is the lower value, and the price."""
     mesh = Mesh.of("mesh", data=8)
     topology = load_topology("cpu", mesh)
     split = parse_tensor_sharding('<@mesh, [{}, {"data"}, {}]>')
@@ -138,7 +140,8 @@ def test_empty_dim_moves_nothing():
     low = reshard_lower_bounds(
         [split, whole], [whole, split], TensorType((4, 0, 16), "f32"), mesh, topology
     )
-    assert low.tolist() == [[0, 0], [0, 0]]
+    assert low.tolist() == [[14000, 0], [0, 0]]
+    assert plan_reshard(split, whole, TensorType((4, 0, 16), "f32"), mesh, topology).time_ns == 14000
 
 
 def test_an_axis_neither_sharding_names_does_not_share_the_need() -> None:
@@ -152,9 +155,12 @@ def test_an_axis_neither_sharding_names_does_not_share_the_need() -> None:
     whole = parse_tensor_sharding("<@mesh, [{}, {}]>")
     by_model = parse_tensor_sharding('<@mesh, [{"model"}, {}]>')
     ttype = TensorType((4096, 1024), "f32")
-    low = reshard_lower_bounds([src], [whole, by_model], ttype, mesh, topology)[0]
+    low = need_lower_bounds([src], [whole, by_model], ttype, mesh, topology)[0]
     assert low[0] == int(15 * 2**20 / 50e9 * 1e9 + 5000) - 1 == 319571
     assert plan_reshard(src, whole, ttype, mesh, topology).time_ns == 389573
+    # both targets make the planner gather the source whole: that is the lower value too
+    both = reshard_lower_bounds([src], [whole, by_model], ttype, mesh, topology)[0]
+    assert both.tolist() == [389573, 389573]
     # model named: each device needs 15/16 of its quarter, the node's 4 share nothing more
     assert low[1] == int(15 * 2**20 / 4 / 50e9 * 1e9 + 5000) - 1
     assert low[1] <= plan_reshard(src, by_model, ttype, mesh, topology).time_ns
