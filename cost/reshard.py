@@ -750,13 +750,18 @@ def _compatible(partial: _Sh, target: _Sh) -> _Sh | None:
     the dims that grow, major first)."""
     if partial.rep == 1 or len(partial.dims) != len(target.dims):
         return None
-    expand = []
-    for p, q in zip(partial.dims, target.dims, strict=True):
-        if q % p:
-            return None
-        expand.append(q // p)
+    if any(q % p for p, q in zip(partial.dims, target.dims, strict=True)):
+        return None
     if _subtiles(target, partial):
         return target
+    return _split_replication(partial, target.arr.shape)
+
+
+def _split_replication(partial: _Sh, counts: tuple[int, ...]) -> _Sh | None:
+    """`_compatible`'s sharding when the target's tiles do not nest in the partial one's:
+    the partial side's replicated devices split onto the dims that grow to `counts` (tile
+    counts, then replication), major first."""
+    expand = [q // p for p, q in zip(partial.dims, counts[:-1], strict=True)]
     growing = [d for d, f in enumerate(expand) if f > 1]
     shape = list(partial.dims) + [expand[d] for d in growing]
     perm = []
@@ -764,12 +769,11 @@ def _compatible(partial: _Sh, target: _Sh) -> _Sh | None:
         perm.append(d)
         if d in growing:
             perm.append(len(partial.dims) + growing.index(d))
-    shape.append(target.rep)
+    shape.append(counts[-1])
     perm.append(len(shape) - 1)
     if math.prod(shape) != partial.arr.size:
         return None
-    a = partial.arr.reshape(shape).transpose(perm).reshape(target.arr.shape)
-    return _canonical(a)
+    return _canonical(partial.arr.reshape(shape).transpose(perm).reshape(counts))
 
 
 def _merge_or_split(base, s: _Sh, t: _Sh) -> tuple[int, int] | None:
@@ -892,27 +896,97 @@ def _xla_plan(p: _Planner) -> list[Collective]:
     return sim.steps
 
 
-def gather_price(
-    src: TensorSharding, dims: tuple[int, ...], ttype: TensorType, mesh: Mesh, topology: Topology
-) -> int:
-    """The time (ns) of XLA's `ReplicatePartial` of `src` over `dims` (`_Xla.gather_factors`),
-    its unreduced axes left out: how `plan_reshard` begins a reshard it answers by gathering
-    the source (`cost.reshard_dispatch`). Example, h100x64 on data=4,fsdp=4,model=4, f32[8,
-    1024] `[{"fsdp"}, {"model", "data"}]` over both dims: the all-gather of dim 1 on
-    {"model", "data"}, then of dim 0 on {"fsdp"}."""
-    ttype = topology.wire_type(ttype)
-    src = dataclasses.replace(src, unreduced=())
-    cuts = _boundaries([src], mesh)
-    layout = _layout(src, mesh, cuts)
-    p = _Planner(layout, layout, ttype, mesh, topology, [], cuts, describe=False)
-    factors, coords, atom_coords = _device_coords(
-        mesh, tuple((a.name, tuple(cuts[a.name])) for a in mesh.axes)
-    )
-    sim = _Xla(p, factors, coords)
-    s = _device_array(layout, p, atom_coords)
-    counts = [n if d in dims else 1 for d, n in enumerate(s.dims)]
-    sim.gather_factors(s, counts, list(ttype.shape), np.arange(len(coords)))
-    return sum(step.time_ns for step in sim.steps)
+class _RememberedAxes(_Xla):
+    """`_Xla` that remembers the axes of each device group it prices a gather over: the
+    gathers `GatherPrices` prices reuse a few groups per assignment (one per dim and
+    factor), and mapping a group back to mesh axes is most of a gather's time."""
+
+    def __init__(self, p: _Planner, factors: list[Atom], coords: np.ndarray, known: dict):
+        super().__init__(p, factors, coords)
+        self.known, self.factor_key = known, tuple(factors)
+
+    def _axes(self, devices, other=None) -> tuple[AxisRef, ...]:
+        if other is not None:
+            return super()._axes(devices, other)
+        key = (self.factor_key, np.asarray(devices).tobytes())
+        hit = self.known.get(key)
+        if hit is None:
+            hit = self.known[key] = super()._axes(devices)
+        return hit
+
+
+class GatherPrices:
+    """Prices of the gathers XLA's partitioner begins some reshards with (`_Xla.gather_factors`
+    on a tile assignment), for `cost.reshard_dispatch`'s lower values. A sharding is named by
+    a small int (`intern`), its assignment built once, each price computed once: a table of a
+    4-axis mesh asks for tens of thousands, over a thousand distinct shardings. Unreduced axes
+    are left out (their all-reduce comes before), and a gather's devices do not depend on how
+    the other side of the reshard cuts its axes, so one side's atoms suffice."""
+
+    def __init__(self, mesh: Mesh, topology: Topology) -> None:
+        self.mesh, self.topology = mesh, topology
+        self._ids: dict[tuple, int] = {}
+        self._assignments: list[tuple[_Planner, list[Atom], np.ndarray, _Sh]] = []
+        self._prices: dict[tuple, int] = {}
+        self._axes: dict[tuple, tuple[AxisRef, ...]] = {}
+
+    def intern(self, sharding: TensorSharding, ttype: TensorType) -> int:
+        """The id of `sharding`'s tile assignment for a tensor of `ttype`."""
+        key = (sharding.dims, ttype)
+        i = self._ids.get(key)
+        if i is None:
+            sharding = dataclasses.replace(sharding, unreduced=())
+            cuts = _boundaries([sharding], self.mesh)
+            layout = _layout(sharding, self.mesh, cuts)
+            wire = self.topology.wire_type(ttype)
+            p = _Planner(layout, layout, wire, self.mesh, self.topology, [], cuts, describe=False)
+            factors, coords, atom_coords = _device_coords(
+                self.mesh, tuple((a.name, tuple(cuts[a.name])) for a in self.mesh.axes)
+            )
+            self._assignments.append((p, factors, coords, _device_array(layout, p, atom_coords)))
+            i = self._ids[key] = len(self._ids)
+        return i
+
+    def _price(self, key: tuple, pick) -> int:
+        """`pick(assignment)` -> (the assignment gathered, its factor per dim), priced once;
+        `key[1]` is the assignment's id."""
+        price = self._prices.get(key)
+        if price is None:
+            p, factors, coords, s = self._assignments[key[1]]
+            picked = pick(s)
+            price = 0
+            if picked is not None:
+                sim = _RememberedAxes(p, factors, coords, self._axes)
+                base = list(p.ttype.shape)
+                sim.gather_factors(picked[0], picked[1], base, np.arange(len(coords)))
+                price = sum(step.time_ns for step in sim.steps)
+            self._prices[key] = price
+        return price
+
+    def full(self, src: int, dims: tuple[int, ...]) -> int:
+        """`ReplicatePartial` of assignment `src` over `dims`: how a reshard answered by
+        gathering the source begins. Example, h100x64 on data=4,fsdp=4,model=4, f32[8, 1024]
+        `[{"fsdp"}, {"model", "data"}]` over both dims: the all-gather of dim 1 on {"model",
+        "data"}, then of dim 0 on {"fsdp"}."""
+        return self._price(("full", src, dims), lambda s: (
+            s, [n if d in dims else 1 for d, n in enumerate(s.dims)]))  # fmt: skip
+
+    def nested(self, src: int, counts: tuple[int, ...]) -> int:
+        """`gather_to_partial`'s gathers to a partially replicated target of tile `counts`
+        (then replication) whose tiles hold those of `src`: its own assignment gathered down."""
+        return self._price(("nested", src, counts), lambda s: (
+            s, [a // b for a, b in zip(s.dims, counts[:-1], strict=True)]))  # fmt: skip
+
+    def derived(self, dst: int, counts: tuple[int, ...]) -> int:
+        """`gather_to_partial`'s gathers from a source of tile `counts` whose tiles do not nest
+        in those of `dst`: the assignment `_compatible` derives from `dst`'s (reached by a
+        permute first) gathered down to `dst`'s counts."""
+
+        def pick(t: _Sh):
+            c = _split_replication(t, tuple(counts))
+            return None if c is None else (c, [a // b for a, b in zip(c.dims, t.dims, strict=True)])
+
+        return self._price(("derived", dst, counts), pick)
 
 
 # ----------------------------------------------------------------------------------- unreduced

@@ -8,7 +8,7 @@ cases, the dims of equal counts it groups on. When every pattern that could come
 fails on counts, the plan's first steps are `ReplicatePartial` of the source over all its dims
 (XLA's "involuntary full rematerialization"), or, when some dims have equal counts, over the
 other dims inside each group; the steps after it cost >= 0, so that gather's price
-(`cost.reshard.gather_price`) is a lower value of the reshard's price, and usually the price.
+(`cost.reshard.GatherPrices`) is a lower value of the reshard's price, and usually the price.
 Where a test on device order could decide, nothing is claimed.
 
 Why: these are the dearest reshards of a 3-axis mesh, and the data-need lower values of
@@ -22,7 +22,13 @@ import math
 from collections.abc import Sequence
 
 import numpy as np
-from shardsat.cost.reshard import _a2a_dims, _a2a_valid, _merge_or_split, _Sh, gather_price
+from shardsat.cost.reshard import (
+    GatherPrices,
+    _a2a_dims,
+    _a2a_valid,
+    _merge_or_split,
+    _Sh,
+)
 from shardsat.cost.topology import Topology
 from shardsat.ir.program import TensorType
 from shardsat.model.mesh import Mesh
@@ -57,55 +63,123 @@ def _partial_a2a_may_match(s: _Sh, t: _Sh) -> bool:
     return last is not None and tiled.dims[last] == partial.rep
 
 
-def _complex_may_match(s: _Sh, t: _Sh, base) -> bool:
-    """The count tests of one of `_Xla.complex`'s patterns pass."""
-    if _merge_or_split(base, s, t) is not None:
-        return True
-    if t.rep > 1 and any(n != 1 and n * s.rep == t.rep for n in s.dims):
-        return True
-    return (
-        s.rep > 1
-        and t.rep == 1
-        and any(a != b and a == 1 and b % s.rep == 0 for a, b in zip(s.dims, t.dims, strict=True))
-    )
+MAX_DEPTH = 8
+"""Nested reshards followed at most (XLA's own recursion is shallower on every zoo table)."""
+
+EARLY, COARSENS, LATE = "early", "coarsens", "late"
 
 
-def gathered_dims(src: Counts, dst: Counts, shape: Sequence[int]) -> tuple[int, ...] | None:
+def _early_pattern(src: Counts, dst: Counts) -> str:
+    """Where `_Xla.reshard` goes before its tiled-to-tiled handling, from counts: `EARLY` when
+    a permute, an all-to-all, a slice or a partial pattern may take the reshard, `COARSENS`
+    when it certainly gathers to a partially replicated target (`gather_to_partial`), `LATE`
+    when none of them can."""
+    s, t = _shape_only(src), _shape_only(dst)
+    if src == dst or math.prod(s.dims) == 1:  # a permute, or a local slice
+        return EARLY
+    pairs = _a2a_dims(s, t)
+    if pairs is not None and _a2a_valid(src, pairs):
+        return EARLY
+    tiled_t = math.prod(t.dims)
+    if tiled_t > 1 and s.rep > 1:
+        if all(q % p == 0 for p, q in zip(s.dims, t.dims, strict=True)):
+            return EARLY  # `_compatible` may slice
+        if _partial_a2a_may_match(s, t):
+            return EARLY
+    if tiled_t > 1 and t.rep > 1:
+        if all(p % q == 0 for p, q in zip(s.dims, t.dims, strict=True)):
+            return COARSENS  # `_compatible(t, s)` always exists then
+        if _partial_a2a_may_match(s, t):
+            return EARLY
+    return LATE
+
+
+def _with(counts: Counts, dim: int, n: int, rep: int) -> Counts:
+    return counts[:dim] + (n,) + counts[dim + 1 : -1] + (rep,)
+
+
+def _complex_fails(src: Counts, dst: Counts, shape: Sequence[int], depth: int) -> bool:
+    """`_Xla.complex` certainly raises `_Fail`: no pattern of it matches on counts, or the one
+    that matches ends in a nested reshard that is certainly stuck (`_stuck`)."""
+    s, t = _shape_only(src), _shape_only(dst)
+    split = _merge_or_split(list(shape), s, t)
+    if split is not None:
+        dim, size = split
+        s2 = src[:dim] + (size, src[dim] // size) + src[dim + 1 :]
+        t2 = dst[:dim] + (size, dst[dim] // size) + dst[dim + 1 :]
+        local = -(-shape[dim] // src[dim])
+        b2 = list(shape[:dim]) + [size, local * s2[dim + 1]] + list(shape[dim + 1 :])
+        return _stuck(s2, t2, b2, depth + 1)
+    if t.rep > 1:
+        i = next((i for i, n in enumerate(s.dims) if n != 1 and n * s.rep == t.rep), None)
+        if i is not None:  # dim i replicated first, then `finish`
+            return _stuck(_with(src, i, 1, s.rep * s.dims[i]), dst, shape, depth + 1)
+    if s.rep > 1 and t.rep == 1:
+        for i, (a, b) in enumerate(zip(s.dims, t.dims, strict=True)):
+            if a != b and a == 1 and b % s.rep == 0:  # the replication moved into dim i
+                return _stuck(_with(src, i, s.rep, 1), dst, shape, depth + 1)
+    return True
+
+
+def _equal_dims(src: Counts, dst: Counts) -> list[int]:
+    return [d for d, (a, b) in enumerate(zip(src[:-1], dst[:-1], strict=True)) if a > 1 and a == b]
+
+
+def _stuck(src: Counts, dst: Counts, shape: Sequence[int], depth: int) -> bool:
+    """`_Xla.reshard(..., full=False)` certainly returns the source unchanged (so the pattern
+    that called it fails): no earlier pattern, a tiled target, no complex pattern, no dims to
+    group on."""
+    if depth > MAX_DEPTH or _early_pattern(src, dst) != LATE or math.prod(dst[:-1]) == 1:
+        return False
+    return _complex_fails(src, dst, shape, depth) and not _equal_dims(src, dst)
+
+
+def gathered_dims(
+    src: Counts, dst: Counts, shape: Sequence[int], depth: int = 0
+) -> tuple[int, ...] | None:
     """The dims `plan_reshard` certainly gathers the source over before anything else (all
     its dims; or, grouped on the dims of equal counts, the others), or None when a test on
     device order could pick another pattern. Mirrors `_Xla.reshard` branch by branch."""
-    s, t = _shape_only(src), _shape_only(dst)
-    tiled_s, tiled_t = math.prod(s.dims), math.prod(t.dims)
-    if src == dst or tiled_s == 1:  # a permute, or a local slice
+    if depth > MAX_DEPTH or _early_pattern(src, dst) != LATE:
         return None
-    pairs = _a2a_dims(s, t)
-    if pairs is not None and _a2a_valid(src, pairs):
+    every = tuple(range(len(src) - 1))
+    if math.prod(dst[:-1]) == 1:
+        return every
+    if not _complex_fails(src, dst, shape, depth):
         return None
-    if tiled_t > 1 and s.rep > 1:
-        if all(q % p == 0 for p, q in zip(s.dims, t.dims, strict=True)):
-            return None  # `_compatible` may slice
-        if _partial_a2a_may_match(s, t):
-            return None
-    if tiled_t > 1 and t.rep > 1:
-        if all(p % q == 0 for p, q in zip(s.dims, t.dims, strict=True)):
-            return None  # `_compatible` may gather to the partial target
-        if _partial_a2a_may_match(s, t):
-            return None
-    if tiled_t == 1:
-        return tuple(range(len(s.dims)))
-    if _complex_may_match(s, t, list(shape)):
-        return None
-    equal = [d for d, (a, b) in enumerate(zip(s.dims, t.dims, strict=True)) if a > 1 and a == b]
+    equal = _equal_dims(src, dst)
     if not equal:
-        return tuple(range(len(s.dims)))
+        return every
     inner_shape = [-(-n // src[d]) if d in equal else n for d, n in enumerate(shape)]
-    inner = gathered_dims(_ungrouped(src, equal), _ungrouped(dst, equal), inner_shape)
+    inner = gathered_dims(_ungrouped(src, equal), _ungrouped(dst, equal), inner_shape, depth + 1)
     # the groups hold no equal dims: the inner reshard gathers all of its own or is unknown
     return None if inner is None else tuple(d for d in inner if d not in equal)
 
 
+def coarsens(src: Counts, dst: Counts) -> bool:
+    """`plan_reshard` certainly gathers the source to a partially replicated target whose
+    counts divide its own (`_Xla.gather_to_partial`: a permute when the devices differ, then
+    all-gathers of the minor tiles)."""
+    return _early_pattern(src, dst) == COARSENS
+
+
 def _ungrouped(counts: Counts, dims: list[int]) -> Counts:
     return tuple(1 if d in dims else n for d, n in enumerate(counts[:-1])) + counts[-1:]
+
+
+_PRICES: list[GatherPrices] = []
+"""The last few meshes' gather prices: every table of a solve asks for the same shardings'."""
+
+
+def gather_prices(mesh: Mesh, topology: Topology) -> GatherPrices:
+    """The `GatherPrices` of this mesh and topology object (topologies hold dicts: matched by
+    identity, not hashed)."""
+    for prices in _PRICES:
+        if prices.topology is topology and prices.mesh == mesh:
+            return prices
+    _PRICES.insert(0, GatherPrices(mesh, topology))
+    del _PRICES[4:]
+    return _PRICES[0]
 
 
 def gather_floor(
@@ -115,26 +189,28 @@ def gather_floor(
     mesh: Mesh,
     topology: Topology,
 ) -> np.ndarray:
-    """int64 rows x targets: the price of the gather `plan_reshard(row, target)` begins with
-    (`gathered_dims`), 0 where that is not certain. One gather is priced per row and set of
-    dims; the count tests run once per distinct pair of counts."""
+    """int64 rows x targets: the price of the gathers `plan_reshard(row, target)` certainly
+    begins with, 0 where none is certain. A full (or grouped) gather of the source
+    (`gathered_dims`) is priced once per row and set of dims; a gather to a coarser partial
+    target (`coarsens`) is the cheaper of its two forms, priced once per row and target
+    counts and once per target and row counts. The count tests run once per distinct pair
+    of counts."""
     out = np.zeros((len(rows), len(targets)), dtype=np.int64)
-    row_counts = [tile_counts(r, mesh) for r in rows]
-    target_counts = [tile_counts(t, mesh) for t in targets]
-    distinct_targets: dict[Counts, list[int]] = {}
-    for j, c in enumerate(target_counts):
-        distinct_targets.setdefault(c, []).append(j)
-    dims_of: dict[tuple[Counts, Counts], tuple[int, ...] | None] = {}
-    prices: dict[tuple[int, tuple[int, ...]], int] = {}
-    for i, rc in enumerate(row_counts):
-        for tc, cols in distinct_targets.items():
-            key = (rc, tc)
-            if key not in dims_of:
-                dims_of[key] = gathered_dims(rc, tc, ttype.shape)
-            dims = dims_of[key]
-            if not dims:
-                continue
-            if (i, dims) not in prices:
-                prices[i, dims] = gather_price(rows[i], dims, ttype, mesh, topology)
-            out[i, cols] = prices[i, dims]
+    by_counts: dict[Counts, list[int]] = {}
+    for j, t in enumerate(targets):
+        by_counts.setdefault(tile_counts(t, mesh), []).append(j)
+    cases: dict[tuple[Counts, Counts], tuple[int, ...] | bool | None] = {}
+    prices = gather_prices(mesh, topology)
+    row_ids = [prices.intern(r, ttype) for r in rows]
+    target_ids = [prices.intern(t, ttype) for t in targets]
+    for i, rc in enumerate(tile_counts(r, mesh) for r in rows):
+        for tc, cols in by_counts.items():
+            if (rc, tc) not in cases:
+                cases[rc, tc] = coarsens(rc, tc) or gathered_dims(rc, tc, ttype.shape)
+            case = cases[rc, tc]
+            if case is True:
+                nested = prices.nested(row_ids[i], tc)
+                out[i, cols] = [min(nested, prices.derived(target_ids[j], rc)) for j in cols]
+            elif case:
+                out[i, cols] = prices.full(row_ids[i], case)
     return out

@@ -133,14 +133,10 @@ def run_plan(program, mesh, topology, limit: float, expert_limit: float) -> dict
     return out
 
 
-def need_only(table) -> np.ndarray:
-    """`LazyTable.lower` before `cost.reshard_dispatch`: the data-need lower values alone."""
-    from shardsat.cost.reshard_bound import need_lower_bounds
-    from shardsat.solver.cpsat.tables import UNPRICED
-
-    p = table.pricer
-    low = need_lower_bounds(table.rows, table.targets, table.ttype, p.mesh, p.topology)
-    return np.where(table.cells == UNPRICED, low, table.cells)
+def no_floor(table) -> np.ndarray:
+    """`LazyTable.floor` before `cost.reshard_dispatch`: no planner floors (the data-need
+    lower values alone)."""
+    return np.zeros(table.cells.shape, dtype=np.int64)
 
 
 def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
@@ -159,11 +155,11 @@ def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
         for table in lazy_tables(problem.uses):
             table.fill()
         filled = time.perf_counter() - start
-    original = LazyTable.lower
+    original, floor = LazyTable.lower, LazyTable.floor
     if variant == "zero":  # what the bound read before cost.reshard_bound: 0 per unpriced cell
         LazyTable.lower = lambda self: np.maximum(self.cells, 0)  # type: ignore[method-assign]
-    if variant.startswith("need"):  # the data-need lower values alone (no reshard_dispatch)
-        LazyTable.lower = need_only  # type: ignore[method-assign]
+    if variant in ("zero", "need") or variant.startswith("need-"):
+        LazyTable.floor = no_floor  # type: ignore[method-assign]
     deadline = Deadline.after(seconds)
     try:
         with start_pricing_job(problem) if "child" in variant else nullcontext() as job:
@@ -172,7 +168,7 @@ def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
             setup = deadline.elapsed()
             value = state.run(deadline)
     finally:
-        LazyTable.lower = original  # type: ignore[method-assign]
+        LazyTable.lower, LazyTable.floor = original, floor  # type: ignore[method-assign]
     at = {}
     for mark in CHECKPOINTS:
         seen = [v for t, v in state.trace if t <= mark]
@@ -187,6 +183,7 @@ def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
         "sweeps": state.sweeps,
         "cells": state.cells_priced,
         "child_plans": job.answered if job is not None else 0,
+        "floored": f"{sum(t.floored for t in state.tables)}/{len(state.tables)}",
         "load": round(os.getloadavg()[0], 2),
     }
 

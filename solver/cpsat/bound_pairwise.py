@@ -48,11 +48,16 @@ EXCHANGE_S = 0.2
 its rate so far and at least `MIN_INFLIGHT` reshards (`PairwiseBound._exchange`)."""
 
 
+FLOOR_SHARE = 0.5
+"""After a sweep that took s seconds, `PairwiseBound.tighten` gets FLOOR_SHARE * s."""
+
+
 class _Table:
     """One distinct price table: its cells as int64 (unpriced cells read a lower value of their
-    price, `LazyTable.lower`) and a version that changes when cells are priced."""
+    price, `LazyTable.lower`, raised by `LazyTable.floor` once `floored`) and a version that
+    changes when cells are priced or raised."""
 
-    __slots__ = ("source", "values", "lazy", "version", "views", "open", "queued")
+    __slots__ = ("source", "values", "lazy", "version", "views", "open", "queued", "floored")
 
     def __init__(self, matrix) -> None:
         self.source = matrix
@@ -64,6 +69,13 @@ class _Table:
         """Unpriced cells (at most; others' reads may price some): 0 means none to queue."""
         self.queued = np.zeros(self.values.shape, dtype=bool) if self.lazy else None
         """Cells queued once (a sweep's minima land on the same cells again and again)."""
+        self.floored = not self.lazy
+
+    def floor(self) -> None:
+        """Raise the cells to the planner's certain gathers (priced cells are above them)."""
+        self.values = np.maximum(self.values, self.source.floor())
+        self.version += 1
+        self.floored = True
 
     def to_queue(self, s: np.ndarray, t: np.ndarray) -> np.ndarray:
         """Which of the cells (s[i], t[i]) are unpriced and not queued yet."""
@@ -196,13 +208,15 @@ class PairwiseBound:
         rep: list[int] | None = None,
         shared_reads: bool = True,
         job: PricingJob | None = None,
+        floors: bool = True,
     ) -> None:
         """`rep`: tied layers (`tying.tie_nodes`): the bound is then over the plans in which
         every tied copy takes its representative's candidate (the model's plans), computed on
         the representatives, copies' prices and equal terms summed; None: every plan.
         `shared_reads`: a value read by a few consumer nodes is one exact term
         (`bound_shared`) rather than k pairwise means. `job`: a child process that plans
-        the queued reshards while this thread sweeps (`pricing_job`)."""
+        the queued reshards while this thread sweeps (`pricing_job`). `floors`: raise tables
+        to the planner's certain gathers as the sweeps reach them (`tighten`)."""
         self.problem = problem
         self.job = job
         self.inflight: dict[tuple, list[tuple[int, int, int]]] = {}
@@ -250,6 +264,8 @@ class PairwiseBound:
                 self.shared_incident[n].append((len(self.shared), role))
             self.shared.append(term)
         self.tables = list(tables.values())
+        for table in self.tables if not floors else ():
+            table.floored = True
         self.readers: dict[int, int] = {}
         """Table id -> how many terms read it (tied copies counted)."""
         for term in [*self.edges, *self.shared]:
@@ -429,9 +445,38 @@ class PairwiseBound:
         self.cells_priced += done
         return done
 
-    def _exchange(self) -> None:
+    def _floors_left(self) -> bool:
+        """Some table whose minima landed on unpriced cells still lacks its floor."""
+        return any(not t.floored and t.queued.any() for t in self.tables)
+
+    def tighten(self, seconds: float | None = None) -> int:
+        """Raise tables to the planner's floors (`_Table.floor`) for `seconds` (None: every
+        table, at once), those with the most queued cells first (times the terms reading
+        them), and only those with queued cells: where the sweeps' minima land on unpriced
+        cells. On a 4-axis mesh a table's floor takes a second, the time of a few thousand
+        prices, so a table whose minima are priced is left as it is. At least one table per
+        call, so a slice shorter than a table still progresses; the pricing child is sent
+        work for the slice first."""
+        todo = [t for t in self.tables if not t.floored]
+        if seconds is not None:
+            todo = [t for t in todo if t.queued.any()]
+        todo.sort(key=lambda t: -int(t.queued.sum()) * self.readers.get(id(t), 1))
+        if not todo:
+            return 0
+        stop = None if seconds is None else Deadline.after(seconds)
+        if self.job is not None and seconds is not None:
+            self._exchange(BACKLOG_S + seconds)
+        for n, table in enumerate(todo):
+            if self.job is not None and now() - self.exchanged > EXCHANGE_S:
+                self._exchange()
+            table.floor()
+            if stop is not None and stop.expired():
+                return n + 1
+        return len(todo)
+
+    def _exchange(self, backlog: float = BACKLOG_S) -> None:
         """Take the child's prices (their cells become ready), then send it the next queued
-        reshards, most-read tables first, so that it has `BACKLOG_S` of work at its rate so
+        reshards, most-read tables first, so that it has `backlog` seconds of work at its rate so
         far (at least `MIN_INFLIGHT` reshards)."""
         job = self.job
         answers = job.answers()
@@ -448,7 +493,7 @@ class PairwiseBound:
             return
         self.exchanged = now()
         rate = job.answered / max(self.exchanged - self.job_started, 1e-3)
-        want = max(MIN_INFLIGHT, int(rate * BACKLOG_S)) - job.pending
+        want = max(MIN_INFLIGHT, int(rate * backlog)) - job.pending
         work = []
         while len(work) < want:
             key = self._next_fresh()
@@ -475,6 +520,8 @@ class PairwiseBound:
         until the deadline, `MAX_SWEEPS`, a sweep that neither raises the bound nor queues
         a cell, `stop()`, or (`plateau`) a bound that rose less than that over its last
         window (`plateaued`; then `self.plateaued`); the best bound seen (all are valid)."""
+        if deadline.deterministic:
+            self.tighten()
         best = self.bound()
         order = self.order
         sweeps = DETERMINISTIC_SWEEPS if deadline.deterministic else MAX_SWEEPS
@@ -493,7 +540,7 @@ class PairwiseBound:
             self.trace.append((round(deadline.elapsed(), 2), value))
             if report is not None and value > best:
                 report(bound=value)
-            stalled = value <= best and not self.queue
+            stalled = value <= best and not self.queue and not self._floors_left()
             best = max(best, value)
             if plateau is not None and plateaued(self.trace, plateau):
                 self.plateaued = True
@@ -501,6 +548,7 @@ class PairwiseBound:
                 break
             swept = deadline.elapsed() - began  # pricing gets as long as the sweep took
             self.price_queue(deadline, 20_000 if deadline.deterministic else None, swept)
+            self.tighten(min(FLOOR_SHARE * swept, deadline.left()))
             self.refresh_unary()
         return max(best, self.bound())
 
@@ -533,19 +581,22 @@ def pairwise_bound(
     plateau: float | None = None,
     shared_reads: bool = True,
     pricing_job: bool = False,
+    floors: bool = True,
 ) -> tuple[int, dict]:
     """(the relaxation's lower bound within `deadline`, what it did: sweeps, cells priced);
     `rep`: the tied layers the plans keep (`PairwiseBound`); `stop()`: end early;
     `plateau`: end once the bound rises less than that over a window (`plateaued`);
     `shared_reads`: exact terms for values read by a few consumer nodes; `pricing_job`: a
-    child process plans reshards beside it (`pricing_job`; needs a second core)."""
+    child process plans reshards beside it (`pricing_job`; needs a second core); `floors`:
+    the planner's certain gathers raise unpriced cells (`PairwiseBound.tighten`)."""
     with start_pricing_job(problem) if pricing_job else nullcontext() as job:
-        state = PairwiseBound(problem, rep, shared_reads, job)
+        state = PairwiseBound(problem, rep, shared_reads, job, floors)
         value = state.run(deadline, report, stop, plateau)
     stats = {
         "sweeps": state.sweeps,
         "cells_priced": state.cells_priced,
         "child_priced": job.answered if job is not None else 0,
+        "tables_floored": sum(t.floored and t.lazy for t in state.tables),
         "edges": len(state.edges),
         "shared_reads": len(state.shared),
         "trace": state.trace,

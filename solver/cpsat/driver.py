@@ -512,7 +512,7 @@ def descend(ctx: Context, reduced: Reduced):
         child = ctx.tuning.pricing_child and opts.spare_core
         bound, ctx.stats["pairwise_bound"] = pairwise_bound(
             problem, ctx.deadline, rep, ctx.reporter, plateau=rise or None, shared_reads=shared,
-            pricing_job=child,
+            pricing_job=child, floors=ctx.tuning.planner_floors,
         )  # fmt: skip
         if ctx.stats["pairwise_bound"]["plateaued"]:
             best = resume_descent(ctx, shell, best, price, result, ends)

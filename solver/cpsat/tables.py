@@ -58,15 +58,28 @@ class LazyTable:
 
     def lower(self) -> np.ndarray:
         """rows x targets: a lower value of every cell's price (priced cells: the price)
-        without planning a reshard (`cost.reshard_bound`; 0 for the `comm` objective)."""
+        without planning a reshard: the data each must move (`cost.reshard_bound`'s
+        `need_lower_bounds`, milliseconds a table; 0 for the `comm` objective)."""
         if self.pricer.objective != "time":
             low = np.zeros(self.cells.shape, dtype=np.int64)
         else:
-            from shardsat.cost.reshard_bound import reshard_lower_bounds
+            from shardsat.cost.reshard_bound import need_lower_bounds
 
             p = self.pricer
-            low = reshard_lower_bounds(self.rows, self.targets, self.ttype, p.mesh, p.topology)
+            low = need_lower_bounds(self.rows, self.targets, self.ttype, p.mesh, p.topology)
         return np.where(self.cells == UNPRICED, low, self.cells)
+
+    def floor(self) -> np.ndarray:
+        """rows x targets: the gathers the planner certainly begins each reshard with
+        (`cost.reshard_dispatch.gather_floor`, 0 where none is certain and for the `comm`
+        objective); at most every price. Dearer than `lower` (seconds on a large table of a
+        4-axis mesh), so the bound applies it table by table."""
+        if self.pricer.objective != "time":
+            return np.zeros(self.cells.shape, dtype=np.int64)
+        from shardsat.cost.reshard_dispatch import gather_floor
+
+        p = self.pricer
+        return gather_floor(self.rows, self.targets, self.ttype, p.mesh, p.topology)
 
     def unpriced(self) -> int:
         return int((self.cells == UNPRICED).sum())

@@ -95,6 +95,10 @@ class Tuning:
     process (`pricing_job`; 2+ workers, not deterministic) and sweeps meanwhile: pricing
     was half its time, on one core of two (docs/cpsat.md, "A child process prices for the
     bound")."""
+    planner_floors: bool = True
+    """The pairwise bound raises unpriced cells to the gathers XLA's planner certainly begins
+    them with (`cost.reshard_dispatch`), table by table as its sweeps reach them
+    (docs/cpsat.md, "Lower values that know the planner")."""
     bound_beside_descent: bool = False
     """Run the pairwise bound in a thread beside the descent for the whole solve (2+ workers),
     instead of after it for `bound_share` of the time. Off: on gpt-1.3b-train, 4x4x4, it
