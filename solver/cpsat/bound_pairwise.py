@@ -48,8 +48,9 @@ EXCHANGE_S = 0.2
 its rate so far and at least `MIN_INFLIGHT` reshards (`PairwiseBound._exchange`)."""
 
 
-FLOOR_SHARE = 0.5
-"""After a sweep that took s seconds, `PairwiseBound.tighten` gets FLOOR_SHARE * s."""
+FLOOR_SHARE = 0.25
+"""`PairwiseBound.tighten` gets at most this share of the run's time so far, between sweeps
+(on the 4-axis MoE row one table's floor takes about a sweep's time, ~1 s)."""
 
 
 class _Table:
@@ -283,6 +284,8 @@ class PairwiseBound:
         """The other queued cells, by how many edges read their table."""
         self.refresh_unary()
         self.sweeps = 0
+        self.floor_seconds = 0.0
+        """Time spent in `tighten` (held to `FLOOR_SHARE` of the run)."""
         self.cells_priced = 0
         self.trace: list[tuple[float, int]] = []
         self.plateaued = False
@@ -445,6 +448,12 @@ class PairwiseBound:
         self.cells_priced += done
         return done
 
+    def _floor_share(self, deadline: Deadline, started: float) -> None:
+        """`tighten` for what is left of `FLOOR_SHARE` of the run since `started`."""
+        budget = FLOOR_SHARE * (deadline.elapsed() - started) - self.floor_seconds
+        if budget > 0:
+            self.tighten(min(budget, deadline.left()))
+
     def _floors_left(self) -> bool:
         """Some table whose minima landed on unpriced cells still lacks its floor."""
         return any(not t.floored and t.queued.any() for t in self.tables)
@@ -463,16 +472,19 @@ class PairwiseBound:
         todo.sort(key=lambda t: -int(t.queued.sum()) * self.readers.get(id(t), 1))
         if not todo:
             return 0
-        stop = None if seconds is None else Deadline.after(seconds)
+        began = now()
         if self.job is not None and seconds is not None:
             self._exchange(BACKLOG_S + seconds)
-        for n, table in enumerate(todo):
+        done = 0
+        for table in todo:
             if self.job is not None and now() - self.exchanged > EXCHANGE_S:
                 self._exchange()
             table.floor()
-            if stop is not None and stop.expired():
-                return n + 1
-        return len(todo)
+            done += 1
+            if seconds is not None and now() - began >= seconds:
+                break
+        self.floor_seconds += now() - began
+        return done
 
     def _exchange(self, backlog: float = BACKLOG_S) -> None:
         """Take the child's prices (their cells become ready), then send it the next queued
@@ -522,6 +534,7 @@ class PairwiseBound:
         window (`plateaued`; then `self.plateaued`); the best bound seen (all are valid)."""
         if deadline.deterministic:
             self.tighten()
+        started = deadline.elapsed()
         best = self.bound()
         order = self.order
         sweeps = DETERMINISTIC_SWEEPS if deadline.deterministic else MAX_SWEEPS
@@ -548,7 +561,7 @@ class PairwiseBound:
                 break
             swept = deadline.elapsed() - began  # pricing gets as long as the sweep took
             self.price_queue(deadline, 20_000 if deadline.deterministic else None, swept)
-            self.tighten(min(FLOOR_SHARE * swept, deadline.left()))
+            self._floor_share(deadline, started)
             self.refresh_unary()
         return max(best, self.bound())
 
