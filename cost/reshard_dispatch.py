@@ -64,7 +64,7 @@ def _partial_a2a_may_match(s: _Sh, t: _Sh) -> bool:
 
 
 MAX_DEPTH = 8
-"""Nested reshards followed at most (XLA's own recursion is shallower on every zoo table)."""
+"""Nested reshards followed at most; deeper is unknown (a guard, not a limit XLA has)."""
 
 EARLY, COARSENS, LATE = "early", "coarsens", "late"
 
