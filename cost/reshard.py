@@ -885,10 +885,14 @@ def _device_coords(mesh: Mesh, cuts: tuple[tuple[str, tuple[int, ...]], ...]):
     return factors, coords, ({a: i for i, a in enumerate(atoms)}, per_atom)
 
 
+def _planner_coords(p: _Planner):
+    """`_device_coords` of the planner's mesh cut at its atoms."""
+    return _device_coords(p.mesh, tuple((a.name, tuple(p.cuts[a.name])) for a in p.mesh.axes))
+
+
 def _xla_plan(p: _Planner) -> list[Collective]:
     """The collectives XLA's partitioner inserts for `p.state` → `p.goal` (`_Xla`)."""
-    cuts = tuple((a.name, tuple(p.cuts[a.name])) for a in p.mesh.axes)
-    factors, coords, atom_coords = _device_coords(p.mesh, cuts)
+    factors, coords, atom_coords = _planner_coords(p)
     sim = _Xla(p, factors, coords)
     src = _device_array(p.state, p, atom_coords)
     dst = _device_array(p.goal, p, atom_coords)
@@ -940,19 +944,18 @@ class GatherPrices:
             layout = _layout(sharding, self.mesh, cuts)
             wire = self.topology.wire_type(ttype)
             p = _Planner(layout, layout, wire, self.mesh, self.topology, [], cuts, describe=False)
-            factors, coords, atom_coords = _device_coords(
-                self.mesh, tuple((a.name, tuple(cuts[a.name])) for a in self.mesh.axes)
-            )
+            factors, coords, atom_coords = _planner_coords(p)
             self._assignments.append((p, factors, coords, _device_array(layout, p, atom_coords)))
             i = self._ids[key] = len(self._ids)
         return i
 
-    def _price(self, key: tuple, pick) -> int:
-        """`pick(assignment)` -> (the assignment gathered, its factor per dim), priced once;
-        `key[1]` is the assignment's id."""
+    def _price(self, kind: str, assignment: int, arg: tuple, pick) -> int:
+        """`pick(tile assignment)` -> (the assignment gathered, its factor per dim), priced
+        once per `kind`, assignment id and `arg`."""
+        key = (kind, assignment, arg)
         price = self._prices.get(key)
         if price is None:
-            p, factors, coords, s = self._assignments[key[1]]
+            p, factors, coords, s = self._assignments[assignment]
             picked = pick(s)
             price = 0
             if picked is not None:
@@ -968,13 +971,13 @@ class GatherPrices:
         gathering the source begins. Example, h100x64 on data=4,fsdp=4,model=4, f32[8, 1024]
         `[{"fsdp"}, {"model", "data"}]` over both dims: the all-gather of dim 1 on {"model",
         "data"}, then of dim 0 on {"fsdp"}."""
-        return self._price(("full", src, dims), lambda s: (
+        return self._price("full", src, dims, lambda s: (
             s, [n if d in dims else 1 for d, n in enumerate(s.dims)]))  # fmt: skip
 
     def nested(self, src: int, counts: tuple[int, ...]) -> int:
         """`gather_to_partial`'s gathers to a partially replicated target of tile `counts`
         (then replication) whose tiles hold those of `src`: its own assignment gathered down."""
-        return self._price(("nested", src, counts), lambda s: (
+        return self._price("nested", src, counts, lambda s: (
             s, [a // b for a, b in zip(s.dims, counts[:-1], strict=True)]))  # fmt: skip
 
     def derived(self, dst: int, counts: tuple[int, ...]) -> int:
@@ -986,7 +989,7 @@ class GatherPrices:
             c = _split_replication(t, tuple(counts))
             return None if c is None else (c, [a // b for a, b in zip(c.dims, t.dims, strict=True)])
 
-        return self._price(("derived", dst, counts), pick)
+        return self._price("derived", dst, counts, pick)
 
 
 # ----------------------------------------------------------------------------------- unreduced

@@ -166,12 +166,16 @@ def reshard_lower_bounds(
     all-reduce only adds). Where the planner certainly begins by gathering the source
     (`cost.reshard_dispatch`), that gather's price is the lower value when it is more."""
     need = need_lower_bounds(rows, targets, ttype, mesh, topology)
-    if not rows or not targets:
-        return need
     return np.maximum(need, gather_floor(rows, targets, ttype, mesh, topology))
 
 
-def need_lower_bounds(rows, targets, ttype: TensorType, mesh: Mesh, topology: Topology):
+def need_lower_bounds(
+    rows: Sequence[TensorSharding],
+    targets: Sequence[TensorSharding],
+    ttype: TensorType,
+    mesh: Mesh,
+    topology: Topology,
+) -> np.ndarray:
     """The data-need part of `reshard_lower_bounds` (the module docstring)."""
     ttype = topology.wire_type(ttype)
     out = np.zeros((len(rows), len(targets)), dtype=np.int64)

@@ -142,6 +142,13 @@ def gathered_dims(
     device order could pick another pattern. Mirrors `_Xla.reshard` branch by branch."""
     if depth > MAX_DEPTH or _early_pattern(src, dst) != LATE:
         return None
+    return _gathered_late(src, dst, shape, depth)
+
+
+def _gathered_late(
+    src: Counts, dst: Counts, shape: Sequence[int], depth: int
+) -> tuple[int, ...] | None:
+    """`gathered_dims` once no early pattern can take the reshard."""
     every = tuple(range(len(src) - 1))
     if math.prod(dst[:-1]) == 1:
         return every
@@ -161,6 +168,15 @@ def coarsens(src: Counts, dst: Counts) -> bool:
     counts divide its own (`_Xla.gather_to_partial`: a permute when the devices differ, then
     all-gathers of the minor tiles)."""
     return _early_pattern(src, dst) == COARSENS
+
+
+def dispatch_case(src: Counts, dst: Counts, shape: Sequence[int]) -> tuple[int, ...] | str | None:
+    """`COARSENS` (`coarsens`), the dims gathered first (`gathered_dims`), or None: both
+    questions with the early patterns tested once."""
+    early = _early_pattern(src, dst)
+    if early == COARSENS:
+        return COARSENS
+    return _gathered_late(src, dst, shape, 0) if early == LATE else None
 
 
 def _ungrouped(counts: Counts, dims: list[int]) -> Counts:
@@ -199,16 +215,16 @@ def gather_floor(
     by_counts: dict[Counts, list[int]] = {}
     for j, t in enumerate(targets):
         by_counts.setdefault(tile_counts(t, mesh), []).append(j)
-    cases: dict[tuple[Counts, Counts], tuple[int, ...] | bool | None] = {}
+    cases: dict[tuple[Counts, Counts], tuple[int, ...] | str | None] = {}
     prices = gather_prices(mesh, topology)
     row_ids = [prices.intern(r, ttype) for r in rows]
     target_ids = [prices.intern(t, ttype) for t in targets]
     for i, rc in enumerate(tile_counts(r, mesh) for r in rows):
         for tc, cols in by_counts.items():
             if (rc, tc) not in cases:
-                cases[rc, tc] = coarsens(rc, tc) or gathered_dims(rc, tc, ttype.shape)
+                cases[rc, tc] = dispatch_case(rc, tc, ttype.shape)
             case = cases[rc, tc]
-            if case is True:
+            if case == COARSENS:
                 nested = prices.nested(row_ids[i], tc)
                 out[i, cols] = [min(nested, prices.derived(target_ids[j], rc)) for j in cols]
             elif case:

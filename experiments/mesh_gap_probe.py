@@ -13,14 +13,14 @@
 2. *The bound* (`--bound-seconds S`, `--repeats R`): the pairwise bound (`bound_pairwise`) on the
    tied problem, cold tables, S seconds per run, variants interleaved in one process: `zero`
    (unpriced cells read 0, as before `cost.reshard_bound`), `need` (the data-movement lower
-   value alone, as before `cost.reshard_dispatch`) and `lower` (they read
-   `cost.reshard_bound`'s lower value, the planner's certain gathers included), `pairwise` (lower values, every read of a
-   value split into k pairwise means instead of `bound_shared`'s exact term for a value read by
-   2-4 consumer nodes), `child` (a child process plans reshards beside the bound,
+   value alone, as before `cost.reshard_dispatch`) and `lower` (the data-movement value and
+   the planner's certain gathers, as the solve runs it), `pairwise` (lower values, every read
+   of a value split into k pairwise means instead of `bound_shared`'s exact term for a value
+   read by 2-4 consumer nodes), `child` (a child process plans reshards beside the bound,
    `solver.cpsat.pricing_job`) and `child-only` (this thread then prices only what the child
-   planned; `need-child-only`: with `need`'s lower values), and with `--variants ...,priced` every
-   cell priced before the run (minutes; the relaxation's own limit); the bound at fixed times, sweeps,
-   cells priced and the 1-minute load after each run. Every table is fresh per run (the
+   planned; `need-child-only`: with `need`'s lower values), and with `--variants ...,priced`
+   every cell priced before the run (minutes; the relaxation's own limit); the bound at fixed
+   times, sweeps, cells priced and the 1-minute load after each run. Every table is fresh per run (the
    pricer's plan cache too), so no run inherits another's prices.
 3. *Where the plan pays above the relaxation* (`--excess`): a user-route solve, then the
    bound on a fresh problem, and the plan's relaxed price minus the bound split per node and
@@ -142,8 +142,9 @@ def no_floor(table) -> np.ndarray:
 def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
     """One pairwise-bound run on cold tables; `zero`: unpriced cells read 0; `pairwise`: no
     exact shared-read terms; `need...`: the data-need lower values alone; `priced`: every
-    cell priced before the run (not counted in its seconds); `child`: a child process plans reshards beside it (`pricing_job`), `child-only`:
-    and this thread prices only what the child planned."""
+    cell priced before the run (not counted in its seconds); `child`: a child process plans
+    reshards beside it (`pricing_job`), `child-only`: and this thread prices only what the
+    child planned."""
     from shardsat.solver.cpsat.bound_pairwise import PairwiseBound, start_pricing_job
     from shardsat.solver.cpsat.deadline import Deadline
     from shardsat.solver.cpsat.tables import LazyTable, lazy_tables
@@ -158,7 +159,7 @@ def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
     original, floor = LazyTable.lower, LazyTable.floor
     if variant == "zero":  # what the bound read before cost.reshard_bound: 0 per unpriced cell
         LazyTable.lower = lambda self: np.maximum(self.cells, 0)  # type: ignore[method-assign]
-    if variant in ("zero", "need") or variant.startswith("need-"):
+    if variant == "zero" or variant.split("-")[0] == "need":
         LazyTable.floor = no_floor  # type: ignore[method-assign]
     deadline = Deadline.after(seconds)
     try:

@@ -265,8 +265,9 @@ class PairwiseBound:
                 self.shared_incident[n].append((len(self.shared), role))
             self.shared.append(term)
         self.tables = list(tables.values())
-        for table in self.tables if not floors else ():
-            table.floored = True
+        if not floors:
+            for table in self.tables:
+                table.floored = True
         self.readers: dict[int, int] = {}
         """Table id -> how many terms read it (tied copies counted)."""
         for term in [*self.edges, *self.shared]:
