@@ -87,12 +87,36 @@ def _ref_interval(ref: AxisRef, mesh: Mesh) -> Atom:
     return (ref.name, lo, hi)
 
 
+MAX_REMEMBERED_SHARDINGS = 65536
+_INTERVALS: dict[int, tuple[TensorSharding, Mesh, tuple]] = {}
+"""id -> (sharding, mesh, its intervals): a reshard table prices each row and target against
+many others, so each sharding's refs are mapped to intervals once (the entry keeps the
+sharding alive, so its id is not reused while remembered)."""
+
+
+def _intervals(
+    s: TensorSharding, mesh: Mesh
+) -> tuple[tuple[tuple[Atom, ...], ...], tuple[Atom, ...]]:
+    """(per dim the interval of each axis ref, those of the unreduced axes)."""
+    hit = _INTERVALS.get(id(s))
+    if hit is not None and hit[0] is s and hit[1] is mesh:
+        return hit[2]
+    out = (
+        tuple(tuple(_ref_interval(ref, mesh) for ref in d.axes) for d in s.dims),
+        tuple(_ref_interval(ref, mesh) for ref in s.unreduced),
+    )
+    if len(_INTERVALS) >= MAX_REMEMBERED_SHARDINGS:
+        _INTERVALS.clear()
+    _INTERVALS[id(s)] = (s, mesh, out)
+    return out
+
+
 def _boundaries(shardings: list[TensorSharding], mesh: Mesh) -> dict[str, list[int]]:
     cuts: dict[str, set[int]] = {a.name: {1, a.size} for a in mesh.axes}
     for s in shardings:
-        for ref in s.axes_in_dims() + s.unreduced:
-            _, lo, hi = _ref_interval(ref, mesh)
-            cuts[ref.name].update((lo, hi))
+        dims, unreduced = _intervals(s, mesh)
+        for name, lo, hi in (*(i for d in dims for i in d), *unreduced):
+            cuts[name].update((lo, hi))
     out = {}
     for name, c in cuts.items():
         b = sorted(c)
@@ -109,7 +133,17 @@ def _atoms_of(ref: AxisRef, mesh: Mesh, cuts: dict[str, list[int]]) -> tuple[Ato
 
 
 def _layout(s: TensorSharding, mesh: Mesh, cuts: dict[str, list[int]]) -> Layout:
-    return tuple(tuple(a for ref in d.axes for a in _atoms_of(ref, mesh, cuts)) for d in s.dims)
+    return tuple(tuple(a for i in d for a in _cut(i, cuts)) for d in _intervals(s, mesh)[0])
+
+
+def _cut(interval: Atom, cuts: dict[str, list[int]]) -> tuple[Atom, ...]:
+    """An axis interval as the atoms `cuts` splits it into (`_atoms_of` from the interval)."""
+    name, lo, hi = interval
+    b = cuts[name]
+    if len(b) == 2 and lo == b[0] and hi == b[1]:  # a whole axis nothing else cuts
+        return (interval,)
+    b = [c for c in b if lo <= c <= hi]
+    return tuple((name, x, y) for x, y in zip(b, b[1:], strict=False) if y > x)
 
 
 def _size(atoms: tuple[Atom, ...] | list[Atom]) -> int:
@@ -195,8 +229,8 @@ class _Sh:
 
     arr: np.ndarray
 
-    @property
-    def dims(self) -> tuple[int, ...]:
+    @functools.cached_property
+    def dims(self) -> tuple[int, ...]:  # read ~50 times a plan
         return tuple(self.arr.shape[:-1])
 
     @property
@@ -236,11 +270,8 @@ class _Xla:
     # pricing -------------------------------------------------------------------------
     def _axes(self, devices, other=None) -> tuple[AxisRef, ...]:
         c = self.coords[np.asarray(devices).ravel()]
-        if other is None:
-            vary = [i for i in range(c.shape[1]) if len(set(c[:, i])) > 1]
-        else:
-            d = self.coords[np.asarray(other).ravel()]
-            vary = [i for i in range(c.shape[1]) if (c[:, i] != d[:, i]).any()]
+        d = c[:1] if other is None else self.coords[np.asarray(other).ravel()]
+        vary = np.flatnonzero((c != d).any(axis=0))  # factors on which the devices differ
         return _refs([self.factors[i] for i in vary], self.p.mesh)
 
     def _local(self, s: _Sh, base) -> int:
@@ -353,7 +384,7 @@ class _Xla:
 
     def _vary(self, devices) -> list[int]:
         c = self.coords[np.asarray(devices).ravel()]
-        return [i for i in range(c.shape[1]) if len(set(c[:, i])) > 1]
+        return np.flatnonzero((c != c[:1]).any(axis=0)).tolist()
 
     def permute(self, s: _Sh, t: _Sh, base, glob) -> _Sh:
         src, dst = glob[s.arr], glob[t.arr]
@@ -737,11 +768,19 @@ def _subtiles(fine: _Sh, coarse: _Sh) -> bool:
     if any(n % m for n, m in zip(fine.dims, coarse.dims, strict=True)):
         return False
     where = np.empty((coarse.arr.size, len(coarse.dims)), dtype=np.int64)
-    coarse_index = np.indices(coarse.arr.shape).reshape(coarse.arr.ndim, -1)[:-1].T
-    where[coarse.arr.ravel()] = coarse_index
-    fine_index = np.indices(fine.arr.shape).reshape(fine.arr.ndim, -1)[:-1].T
+    where[coarse.arr.ravel()] = _tile_index(coarse.arr.shape)
+    fine_index = _tile_index(fine.arr.shape)
     ratio = np.array([n // m for n, m in zip(fine.dims, coarse.dims, strict=True)], dtype=np.int64)
     return bool(np.array_equal(fine_index // ratio, where[fine.arr.ravel()]))
+
+
+@functools.lru_cache(maxsize=1024)
+def _tile_index(shape: tuple[int, ...]) -> np.ndarray:
+    """Position x tile dims: the tile index of each position of a device array (row-major),
+    the replication dim left out. Read-only: shared by every call with this shape."""
+    out = np.indices(shape).reshape(len(shape), -1)[:-1].T.copy()
+    out.setflags(write=False)
+    return out
 
 
 def _compatible(partial: _Sh, target: _Sh) -> _Sh | None:
@@ -834,8 +873,12 @@ def _prime_cuts(cuts: list[int]) -> list[int]:
 def _device_array(layout: Layout, p: _Planner, positions: tuple) -> _Sh:
     """The tile assignment XLA builds from a layout: per dim its atoms major to minor, the
     unused atoms (mesh order) as the replication dim; `positions` is (column per atom, device x
-    atom coordinates)."""
-    column, coords = positions
+    atom coordinates, the assignments built so far on these atoms). A table's row (or column)
+    is one layout in every cell, so each is built once, not once per plan."""
+    column, coords, built = positions
+    hit = built.get(layout)
+    if hit is not None:
+        return hit
     used = [a for d in layout for a in d]
     free = [a for a in _free_atoms(p) if a not in used]
     per_dim = [list(d) for d in layout] + [free]
@@ -848,7 +891,17 @@ def _device_array(layout: Layout, p: _Planner, positions: tuple) -> _Sh:
         index.append(k)
     arr = np.empty(shape, dtype=np.int64)
     arr[tuple(index)] = np.arange(len(coords), dtype=np.int64)
-    return _canonical(arr)
+    out = _canonical(arr)
+    out.arr.setflags(write=False)  # shared by every plan that reads this layout
+    if len(built) >= MAX_BUILT_ARRAYS:
+        built.clear()
+    built[layout] = out
+    return out
+
+
+MAX_BUILT_ARRAYS = 4096
+"""Tile assignments kept per mesh and cuts (a few KB each on 512 devices): more than a large
+table's rows and targets, so a table priced cell by cell builds each once."""
 
 
 def _free_atoms(p: _Planner) -> list[Atom]:
@@ -862,7 +915,8 @@ def _free_atoms(p: _Planner) -> list[Atom]:
 @functools.lru_cache(maxsize=256)
 def _device_coords(mesh: Mesh, cuts: tuple[tuple[str, tuple[int, ...]], ...]):
     """(prime factors of the mesh axes, device x factor coordinates, (column per atom of `cuts`,
-    device x atom coordinates)): the pricing atoms and the data to build tile assignments."""
+    device x atom coordinates, {layout: tile assignment} filled by `_device_array`)): the
+    pricing atoms and the data to build tile assignments."""
     sizes = [a.size for a in mesh.axes]
     order = list(mesh.device_ids) or list(range(math.prod(sizes)))
     bounds = dict(cuts)
@@ -882,7 +936,7 @@ def _device_coords(mesh: Mesh, cuts: tuple[tuple[str, tuple[int, ...]], ...]):
             per_atom[dev, i] = (axis_coord[name] // (mesh.axis_size(name) // hi)) % (hi // lo)
     coords.setflags(write=False)
     per_atom.setflags(write=False)
-    return factors, coords, ({a: i for i, a in enumerate(atoms)}, per_atom)
+    return factors, coords, ({a: i for i, a in enumerate(atoms)}, per_atom, {})
 
 
 def _planner_coords(p: _Planner):

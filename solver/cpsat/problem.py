@@ -713,10 +713,12 @@ def _op_price(op: Op, rule: OpShardingRule, cand, results, program: Program, pri
     """Op cost of one candidate and its result reshards (the all-reduce, or reduce-scatter, of
     sharded reduction factors), as `cost.evaluate.price_op` sums them."""
     total = pricer.op(op, rule, cand, program)
+    reduced = reduction_axes(rule, cand)
+    if not reduced:  # each result is made as `results` implies it (`result_variants`)
+        return total
     split = _reductions_in_steps(op, rule, cand, results, program, pricer)
     if split is not None:
         return total + split
-    reduced = reduction_axes(rule, cand)
     for r, v in enumerate(op.results):
         made = sharding_from_factors(
             rule.results[r], cand, pricer.mesh, results[r].mesh_name,
@@ -818,6 +820,26 @@ def distinct(
     return firsts, mapping
 
 
+class _DistinctPerList:
+    """`distinct` of one operand (or result) over a candidate list, remembered per list: nodes
+    of repeated layers share their template's lists (`_rule_template`), and looking up
+    millions of shardings again per node was a quarter of a 4-axis mesh's build."""
+
+    def __init__(self, pricer: Pricer) -> None:
+        self.pricer = pricer
+        self._seen: dict[tuple[int, int], tuple[list[TensorSharding], list[int], list[int]]] = {}
+
+    def __call__(self, per_candidate: list[tuple[TensorSharding, ...]], k: int):
+        """(distinct k-th shardings in first-seen order, their sids, candidate -> index).
+        Keyed by the list's id: valid while every node is alive, i.e. within one `_uses`."""
+        key = (id(per_candidate), k)
+        hit = self._seen.get(key)
+        if hit is None:
+            firsts, mapping = distinct([s[k] for s in per_candidate], self.pricer)
+            hit = self._seen[key] = (firsts, [self.pricer.sid(f) for f in firsts], mapping)
+        return hit
+
+
 def _uses(problem: Problem, pricer: Pricer) -> list[Use]:
     reads: dict[str, list[tuple[int, int]]] = {}
     for n, node in enumerate(problem.nodes):
@@ -827,29 +849,31 @@ def _uses(problem: Problem, pricer: Pricer) -> list[Use]:
     out = []
     tables: dict[tuple, LazyTable] = {}
     region = op_regions(problem.program)
+    per_list = _DistinctPerList(pricer)
     for v, consumers in reads.items():
         p, r = problem.producer[v]
-        rows, row_map = distinct([s[r] for s in problem.nodes[p].result_shardings], pricer)
-        targets: dict[int, int] = {}
+        rows, row_sids, row_map = per_list(problem.nodes[p].result_shardings, r)
+        targets: dict[tuple[int, object], int] = {}
         target_shardings: list[TensorSharding] = []
         entries = []
         for n, k in consumers:
-            cols = []
             node = problem.nodes[n]
             # a reshard is shared by the readers in one region (XLA's CSE stays inside one)
             own = n if node.own_reshards else region.get(node.op.id, "") if node.op else ""
-            for s in node.operand_shardings:
-                i = (pricer.sid(s[k]), own)
+            wanted, sids, mapping = per_list(node.operand_shardings, k)
+            column = []
+            for sharding, sid in zip(wanted, sids, strict=True):
+                i = (sid, own)
                 if i not in targets:
                     targets[i] = len(targets)
-                    target_shardings.append(s[k])
-                cols.append(targets[i])
-            entries.append((n, k, cols))
+                    target_shardings.append(sharding)
+                column.append(targets[i])
+            entries.append((n, k, [column[j] for j in mapping]))
         ttype = problem.program.value(v).type
-        key = (tuple(pricer.sid(a) for a in rows), tuple(i for i, _ in targets), ttype)
+        key = (tuple(row_sids), tuple(i for i, _ in targets), ttype)
         if key not in tables:  # repeated layers read equal tables; cells priced when read
-            tables[key] = LazyTable(rows, target_shardings, ttype, pricer)
-        out.append(Use(v, p, row_map, entries, tables[key], 0, rows, target_shardings))
+            tables[key] = LazyTable(list(rows), target_shardings, ttype, pricer)
+        out.append(Use(v, p, list(row_map), entries, tables[key], 0, list(rows), target_shardings))
     return out
 
 

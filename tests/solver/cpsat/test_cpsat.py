@@ -210,6 +210,44 @@ def test_objective_equals_cost_model_with_ties_and_merges(objective: str) -> Non
     assert sol.objective == (report.total_ns if objective == "time" else report.communication_bytes)
 
 
+def test_uses_shared_per_template_list_equal_the_per_candidate_columns() -> None:
+    """`_uses` takes each operand's distinct shardings once per template list; every column
+    must still be the index of (the candidate's operand sharding, region) in first-seen order,
+    and a candidate whose reduction factors are unsharded pays no result reshard."""
+    from shardsat.solver.cpsat.problem import Pricer, _op_price, build_problem, reduction_axes
+
+    mesh = Mesh.of("mesh", x=2, y=2, z=2)
+    program = mlp(3, mesh)
+    topology = load_topology("h100x8", mesh)
+    pricer = Pricer(mesh, topology, "time")
+    problem = build_problem(program, mesh, pricer)
+    shared = 0
+    for use in problem.uses:
+        order: dict[int, int] = {}
+        for n, k, cols in use.consumers:
+            node = problem.nodes[n]
+            want = [order.setdefault(pricer.sid(s[k]), len(order)) for s in node.operand_shardings]
+            assert cols == want
+        assert [pricer.sid(t) for t in use.target_shardings] == list(order)
+        rows = [
+            s[problem.producer[use.value][1]] for s in problem.nodes[use.producer].result_shardings
+        ]
+        assert [use.row_shardings[r] for r in use.rows] == rows
+        shared += len(use.consumers) > 1
+    assert shared > 0
+    dot = next(
+        nd for nd in problem.nodes if nd.op is not None and nd.op.name == "stablehlo.dot_general"
+    )
+    free = [c for c, cand in enumerate(dot.candidates) if not reduction_axes(dot.rule, cand)]
+    summed = [c for c, cand in enumerate(dot.candidates) if reduction_axes(dot.rule, cand)]
+    assert free and summed
+    for c in free:
+        assert dot.costs[c] == pricer.op(dot.op, dot.rule, dot.candidates[c], program)
+    c = summed[0]
+    price = _op_price(dot.op, dot.rule, dot.candidates[c], dot.result_shardings[c], program, pricer)
+    assert dot.costs[c] == price > pricer.op(dot.op, dot.rule, dot.candidates[c], program)
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_plan_verifies_and_is_not_worse_than_greedy(seed: int) -> None:
     program, mesh, _ = random_program(seed)
