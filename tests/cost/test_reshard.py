@@ -349,3 +349,35 @@ def test_an_undescribed_plan_has_the_described_plans_steps_and_prices() -> None:
         'all_slice [{}, {}, {"x", "y", "z"}]'
     )
     assert str(plan_reshard(src, dst, wide, mesh, topology, describe=False)) == "; ; "
+
+
+def test_remembered_layouts_follow_the_mesh_and_the_cuts():
+    """`plan_reshard` remembers each sharding's intervals and each tile assignment: the same
+    sharding objects planned on meshes with other axis sizes, in turn, and beside shardings
+    that cut an axis into sub-axes, plan as on first sight."""
+    src = parse_tensor_sharding('<@mesh, [{"x"}, {}]>')
+    dst = parse_tensor_sharding('<@mesh, [{}, {"y"}]>')
+    ttype = TensorType((16, 8), "f32")
+    wide, tall = Mesh.of("mesh", x=2, y=4), Mesh.of("mesh", x=4, y=2)
+    cut = {
+        "wide": parse_tensor_sharding('<@mesh, [{"x"}, {"y":(1)2}]>'),
+        "tall": parse_tensor_sharding('<@mesh, [{"x":(1)2}, {"y"}]>'),
+    }
+    expected = {
+        "wide": [
+            'all_gather [{"x"}, {}]; all_slice [{}, {"y"}]',
+            'all_slice [{}, {"y":(1)2}]',
+            'all_gather [{}, {"y":(1)2}]',
+        ],
+        "tall": [
+            'all_gather [{"x"}, {}]; all_slice [{}, {"y"}]',
+            'all_to_all [{"x":(2)2}: 1->2]; collective_permute [{"x":(1)2}, {}, {"y"}]',
+            'all_to_all [{"y"}: 2->1]; collective_permute [{"x":(1)2}, {"x":(2)2}, {}]',
+        ],
+    }
+    for name in ("wide", "tall", "wide", "tall"):
+        mesh = wide if name == "wide" else tall
+        topo = load_topology("cpu", mesh)
+        got = [str(plan_reshard(src, t, ttype, mesh, topo)) for t in (dst, cut[name])]
+        got.append(str(plan_reshard(cut[name], src, ttype, mesh, topo)))
+        assert got == expected[name], name
