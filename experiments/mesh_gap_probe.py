@@ -133,12 +133,6 @@ def run_plan(program, mesh, topology, limit: float, expert_limit: float) -> dict
     return out
 
 
-def no_floor(table) -> np.ndarray:
-    """`LazyTable.floor` before `cost.reshard_dispatch`: no planner floors (the data-need
-    lower values alone)."""
-    return np.zeros(table.cells.shape, dtype=np.int64)
-
-
 def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
     """One pairwise-bound run on cold tables; `zero`: unpriced cells read 0; `pairwise`: no
     exact shared-read terms; `need...`: the data-need lower values alone; `priced`: every
@@ -156,20 +150,21 @@ def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
         for table in lazy_tables(problem.uses):
             table.fill()
         filled = time.perf_counter() - start
-    original, floor = LazyTable.lower, LazyTable.floor
+    original = LazyTable.lower
     if variant == "zero":  # what the bound read before cost.reshard_bound: 0 per unpriced cell
         LazyTable.lower = lambda self: np.maximum(self.cells, 0)  # type: ignore[method-assign]
-    if variant == "zero" or variant.split("-")[0] == "need":
-        LazyTable.floor = no_floor  # type: ignore[method-assign]
+    floors = variant != "zero" and variant.split("-")[0] != "need"  # before reshard_dispatch
     deadline = Deadline.after(seconds)
     try:
         with start_pricing_job(problem) if "child" in variant else nullcontext() as job:
-            state = PairwiseBound(problem, rep, shared_reads=variant != "pairwise", job=job)
+            state = PairwiseBound(
+                problem, rep, shared_reads=variant != "pairwise", job=job, floors=floors
+            )
             state.price_here = variant == "child"
             setup = deadline.elapsed()
             value = state.run(deadline)
     finally:
-        LazyTable.lower, LazyTable.floor = original, floor  # type: ignore[method-assign]
+        LazyTable.lower = original  # type: ignore[method-assign]
     at = {}
     for mark in CHECKPOINTS:
         seen = [v for t, v in state.trace if t <= mark]

@@ -283,6 +283,13 @@ class PairwiseBound:
         """Queued cells whose reshard plan the pricer had cached when they were queued."""
         self.fresh: dict[int, deque[tuple[int, int, int]]] = {}
         """The other queued cells, by how many edges read their table."""
+        self.dirty = np.ones(len(nodes), dtype=bool)
+        """Nodes whose update may move a message: a node's last update moved none, and since
+        then no neighbour's update moved one on a shared term, its price did not change and
+        its tables' versions (`seen`) are the same, so updating it again changes nothing."""
+        self.seen: list[tuple[int, ...] | None] = [None] * len(nodes)
+        self.skipped = 0
+        """Node updates skipped as unchanged (most of them once a region has converged)."""
         self.refresh_unary()
         self.sweeps = 0
         self.floor_seconds = 0.0
@@ -297,7 +304,9 @@ class PairwiseBound:
         for i, e in enumerate(self.unary):
             m = e.matrix()
             paid = m[e.rows, e.cols]
-            self.hat[e.p] += paid - self.unary_paid[i]
+            if (paid != self.unary_paid[i]).any():
+                self.hat[e.p] += paid - self.unary_paid[i]
+                self.dirty[e.p] = True
             self.unary_paid[i] = paid
         for n in self.order:
             self.node_min[n] = int(self.hat[n].min()) if len(self.hat[n]) else 0
@@ -399,6 +408,13 @@ class PairwiseBound:
         inc, shared = self.incident[n], self.shared_incident[n]
         if not inc and not shared:
             return
+        versions = tuple(self.edges[e].table.version for e, _ in inc) + tuple(
+            self.shared[t].table.version for t, _ in shared
+        )
+        if not self.dirty[n] and versions == self.seen[n]:
+            self.skipped += 1
+            return
+        self.seen[n] = versions
         margins = [self.marginal(self.edges[e], side) for e, side in inc]
         for t, role in shared:
             margins.append(self.shared[t].marginal(role, self._queue_cells))
@@ -406,9 +422,13 @@ class PairwiseBound:
         degree = len(inc) + len(shared)
         avg = total // (degree + 1)
         low = int(avg.min())
+        moved = False
         for (e, side), m in zip(inc, margins[: len(inc)], strict=True):
             edge = self.edges[e]
             delta = m - avg
+            if delta.any():  # the other end's marginal changes
+                moved = True
+                self.dirty[edge.j if side else edge.p] = True
             if side:
                 edge.lam_p = edge.lam_p + delta
             else:
@@ -416,10 +436,15 @@ class PairwiseBound:
             edge.low = low
         for (t, role), m in zip(shared, margins[len(inc) :], strict=True):
             term = self.shared[t]
-            term.lams[role] = term.lams[role] + (m - avg)
+            delta = m - avg
+            if delta.any():
+                moved = True
+                self.dirty[[v for r, v in enumerate(term.nodes) if r != role]] = True
+            term.lams[role] = term.lams[role] + delta
             term.low = low
         self.hat[n] = total - degree * avg
         self.node_min[n] = int(self.hat[n].min())
+        self.dirty[n] = moved  # an update that moved nothing is a fixed point
 
     def price_queue(
         self, deadline: Deadline, limit: int | None = None, seconds: float | None = None

@@ -289,3 +289,28 @@ def test_the_descent_resumes_for_the_time_a_plateaued_bound_left(monkeypatch):
     assert result.descent_log == [("start", 40), ("x", 30), ("x", 20)]
     late = SimpleNamespace(deadline=Deadline.after(1.0), stats={}, opts=None, tuning=None)
     assert driver.resume_descent(late, None, [3], price, result, []) == [3] and len(calls) == 1
+
+
+class _NoSkip(PairwiseBound):
+    """Every node updated on every sweep, as before unchanged nodes were skipped."""
+
+    def diffuse(self, n: int) -> None:
+        self.dirty[n] = True
+        super().diffuse(n)
+
+
+@pytest.mark.parametrize("seed", [7, 11, 19, 27])
+def test_skipped_updates_are_the_ones_that_change_nothing(seed: int) -> None:
+    """A node is skipped only when its update would move nothing (its last one moved no
+    message, no neighbour's has since, its tables kept their versions), so the bound after
+    every sweep is the same to the unit with and without skipping, on lazy tables priced
+    between sweeps; and some updates are skipped."""
+    traces, skipped = [], []
+    for kind in (PairwiseBound, _NoSkip):
+        state = kind(case_problem(seed)[-1])
+        state.run(Deadline.after(60, deterministic=True))
+        traces.append([value for _, value in state.trace])
+        skipped.append(state.skipped)
+    assert traces[0] == traces[1] and len(traces[0]) >= 2
+    assert skipped[0] > 0 and skipped[1] == 0
+    assert traces[0][-1] <= CASES[seed][0]
