@@ -127,9 +127,7 @@ def _boundaries(shardings: list[TensorSharding], mesh: Mesh) -> dict[str, list[i
 
 
 def _atoms_of(ref: AxisRef, mesh: Mesh, cuts: dict[str, list[int]]) -> tuple[Atom, ...]:
-    name, lo, hi = _ref_interval(ref, mesh)
-    b = [c for c in cuts[name] if lo <= c <= hi]
-    return tuple((name, x, y) for x, y in zip(b, b[1:], strict=False) if y > x)
+    return _cut(_ref_interval(ref, mesh), cuts)
 
 
 def _layout(s: TensorSharding, mesh: Mesh, cuts: dict[str, list[int]]) -> Layout:
@@ -137,7 +135,7 @@ def _layout(s: TensorSharding, mesh: Mesh, cuts: dict[str, list[int]]) -> Layout
 
 
 def _cut(interval: Atom, cuts: dict[str, list[int]]) -> tuple[Atom, ...]:
-    """An axis interval as the atoms `cuts` splits it into (`_atoms_of` from the interval)."""
+    """An axis interval as the atoms `cuts` splits it into."""
     name, lo, hi = interval
     b = cuts[name]
     if len(b) == 2 and lo == b[0] and hi == b[1]:  # a whole axis nothing else cuts
