@@ -868,6 +868,11 @@ def _prime_cuts(cuts: list[int]) -> list[int]:
     return out
 
 
+MAX_BUILT_ARRAYS = 4096
+"""Tile assignments kept per mesh and cuts (a few KB each on 512 devices): more than a large
+table's rows and targets, so a table priced cell by cell builds each once."""
+
+
 def _device_array(layout: Layout, p: _Planner, positions: tuple) -> _Sh:
     """The tile assignment XLA builds from a layout: per dim its atoms major to minor, the
     unused atoms (mesh order) as the replication dim; `positions` is (column per atom, device x
@@ -895,11 +900,6 @@ def _device_array(layout: Layout, p: _Planner, positions: tuple) -> _Sh:
         built.clear()
     built[layout] = out
     return out
-
-
-MAX_BUILT_ARRAYS = 4096
-"""Tile assignments kept per mesh and cuts (a few KB each on 512 devices): more than a large
-table's rows and targets, so a table priced cell by cell builds each once."""
 
 
 def _free_atoms(p: _Planner) -> list[Atom]:

@@ -20,8 +20,8 @@
    `solver.cpsat.pricing_job`) and `child-only` (this thread then prices only what the child
    planned; `need-child-only`: with `need`'s lower values), and with `--variants ...,priced`
    every cell priced before the run (minutes; the relaxation's own limit); the bound at fixed
-   times, sweeps, cells priced and the 1-minute load after each run. Every table is fresh per run (the
-   pricer's plan cache too), so no run inherits another's prices.
+   times, sweeps, cells priced and the 1-minute load after each run. Every table is fresh per
+   run (the pricer's plan cache too), so no run inherits another's prices.
 3. *Where the plan pays above the relaxation* (`--excess`): a user-route solve, then the
    bound on a fresh problem, and the plan's relaxed price minus the bound split per node and
    per term (`plan_excess`), summed by op kind.

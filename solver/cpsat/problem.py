@@ -852,7 +852,8 @@ def _uses(problem: Problem, pricer: Pricer) -> list[Use]:
     per_list = _DistinctPerList(pricer)
     for v, consumers in reads.items():
         p, r = problem.producer[v]
-        rows, row_sids, row_map = per_list(problem.nodes[p].result_shardings, r)
+        shared_rows, row_sids, row_map = per_list(problem.nodes[p].result_shardings, r)
+        rows = list(shared_rows)  # the use's own, as `row_map` below
         targets: dict[tuple[int, object], int] = {}
         target_shardings: list[TensorSharding] = []
         entries = []
@@ -872,8 +873,8 @@ def _uses(problem: Problem, pricer: Pricer) -> list[Use]:
         ttype = problem.program.value(v).type
         key = (tuple(row_sids), tuple(i for i, _ in targets), ttype)
         if key not in tables:  # repeated layers read equal tables; cells priced when read
-            tables[key] = LazyTable(list(rows), target_shardings, ttype, pricer)
-        out.append(Use(v, p, list(row_map), entries, tables[key], 0, list(rows), target_shardings))
+            tables[key] = LazyTable(rows, target_shardings, ttype, pricer)
+        out.append(Use(v, p, list(row_map), entries, tables[key], 0, rows, target_shardings))
     return out
 
 
