@@ -84,6 +84,11 @@ class SeedJob:
         self.stop()
         return list(self._plans)
 
+    @property
+    def done(self) -> bool:
+        """The child has ended (or was stopped) and every plan it wrote has been read."""
+        return not self._reader.is_alive()
+
     def stop(self) -> None:
         if self._proc.poll() is None:
             self._killed = True

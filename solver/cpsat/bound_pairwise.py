@@ -83,8 +83,23 @@ class _Table:
         return (self.source.cells[s, t] == UNPRICED) & ~self.queued[s, t]
 
     def price(self, s: int, t: int) -> None:
+        was_open = self.source.cells[s, t] == UNPRICED  # the descent may have priced it since
         self.values[s, t] = self.source.cell(s, t, bounded=False)
-        self.open -= 1
+        self.open -= int(was_open)
+
+    def catch_up(self) -> bool:
+        """Read the cells priced by others since (the descent's rounds price the same lazy
+        tables); whether any value changed."""
+        if not self.lazy:
+            return False
+        priced = self.source.cells != UNPRICED
+        self.open = int(priced.size - priced.sum())
+        changed = priced & (self.source.cells != self.values)  # a price is >= its lower values
+        if not changed.any():
+            return False
+        self.values = np.where(changed, self.source.cells, self.values)
+        self.version += 1
+        return True
 
 
 @dataclass
@@ -297,6 +312,17 @@ class PairwiseBound:
         self.cells_priced = 0
         self.trace: list[tuple[float, int]] = []
         self.plateaued = False
+        self.runs = 0
+        """Calls of `run`: a state set up early (`driver.early_bound`) runs again later."""
+
+    def resume(self, job: PricingJob | None) -> None:
+        """Continue a state run before: take the prices written since by others and hand the
+        queued reshards to `job` (a pricing child started for this run) from now on."""
+        for table in self.tables:
+            table.catch_up()
+        self.refresh_unary()
+        if job is not None:
+            self.job, self.job_started, self.exchanged = job, now(), now()
 
     def refresh_unary(self) -> None:
         """Add what the one-node terms' newly priced cells cost to their node; queue the cell
@@ -474,9 +500,10 @@ class PairwiseBound:
         self.cells_priced += done
         return done
 
-    def _floor_share(self, deadline: Deadline, started: float) -> None:
-        """`tighten` for what is left of `FLOOR_SHARE` of the run since `started`."""
-        budget = FLOOR_SHARE * (deadline.elapsed() - started) - self.floor_seconds
+    def _floor_share(self, deadline: Deadline, started: float, spent: float) -> None:
+        """`tighten` for what is left of `FLOOR_SHARE` of the run since `started` (`spent`:
+        `floor_seconds` then)."""
+        budget = FLOOR_SHARE * (deadline.elapsed() - started) - (self.floor_seconds - spent)
         if budget > 0:
             self.tighten(min(budget, deadline.left()))
 
@@ -560,7 +587,8 @@ class PairwiseBound:
         window (`plateaued`; then `self.plateaued`); the best bound seen (all are valid)."""
         if deadline.deterministic:
             self.tighten()
-        started = deadline.elapsed()
+        started, spent, first = deadline.elapsed(), self.floor_seconds, len(self.trace)
+        self.runs += 1
         best = self.bound()
         order = self.order
         sweeps = DETERMINISTIC_SWEEPS if deadline.deterministic else MAX_SWEEPS
@@ -581,13 +609,13 @@ class PairwiseBound:
                 report(bound=value)
             stalled = value <= best and not self.queue and not self._floors_left()
             best = max(best, value)
-            if plateau is not None and plateaued(self.trace, plateau):
+            if plateau is not None and plateaued(self.trace[first:], plateau):
                 self.plateaued = True
             if done() or stalled or self.plateaued:
                 break
             swept = deadline.elapsed() - began  # pricing gets as long as the sweep took
             self.price_queue(deadline, 20_000 if deadline.deterministic else None, swept)
-            self._floor_share(deadline, started)
+            self._floor_share(deadline, started, spent)
             self.refresh_unary()
         return max(best, self.bound())
 
@@ -621,18 +649,25 @@ def pairwise_bound(
     shared_reads: bool = True,
     pricing_job: bool = False,
     floors: bool = True,
+    state: PairwiseBound | None = None,
 ) -> tuple[int, dict]:
     """(the relaxation's lower bound within `deadline`, what it did: sweeps, cells priced);
     `rep`: the tied layers the plans keep (`PairwiseBound`); `stop()`: end early;
     `plateau`: end once the bound rises less than that over a window (`plateaued`);
     `shared_reads`: exact terms for values read by a few consumer nodes; `pricing_job`: a
     child process plans reshards beside it (`pricing_job`; needs a second core); `floors`:
-    the planner's certain gathers raise unpriced cells (`PairwiseBound.tighten`)."""
+    the planner's certain gathers raise unpriced cells (`PairwiseBound.tighten`); `state`:
+    a bound run before on this problem, continued (`rep`, `shared_reads`, `floors` are its)."""
     with start_pricing_job(problem) if pricing_job else nullcontext() as job:
-        state = PairwiseBound(problem, rep, shared_reads, job, floors)
+        if state is None:
+            state = PairwiseBound(problem, rep, shared_reads, job, floors)
+        else:
+            state.resume(job)
+        before = state.sweeps
         value = state.run(deadline, report, stop, plateau)
     stats = {
         "sweeps": state.sweeps,
+        "earlier_sweeps": before,
         "cells_priced": state.cells_priced,
         "child_priced": job.answered if job is not None else 0,
         "tables_floored": sum(t.floored and t.lazy for t in state.tables),

@@ -17,7 +17,7 @@ from ortools.sat.python import cp_model
 from shardsat.ir.program import Program
 from shardsat.model.mesh import Mesh
 from shardsat.solver.cpsat.bound import Watch
-from shardsat.solver.cpsat.bound_pairwise import PairwiseThread, pairwise_bound
+from shardsat.solver.cpsat.bound_pairwise import PairwiseBound, PairwiseThread, pairwise_bound
 from shardsat.solver.cpsat.deadline import Deadline, Reporter, now
 from shardsat.solver.cpsat.descent import axis_descent, descent_axes
 from shardsat.solver.cpsat.encoding import (
@@ -108,6 +108,9 @@ class Reduced:
     """Further starts of the descent, best first: greedy's plan when a seed replaced it in
     `greedy`, else the cheapest seed (the descent is local: another start reaches another
     basin)."""
+    early: PairwiseBound | None = None
+    """The pairwise bound, set up and swept while the standard plans were built
+    (`early_bound`); the bound after the descent continues it."""
 
 
 @released_on_return
@@ -349,7 +352,9 @@ def reduce_problem(
         priced = priced_greedy(ctx)
     if rep is None and tuning.tie_layers:
         rep = tie_nodes(problem)
+    early = None
     if not full:  # a local search: the standard plans as starts besides greedy's
+        early = early_bound(ctx, problem, rep, seeds_until)
         ctx = with_expert_seeds(ctx, problem, seeds_until)
     ranked = ranked_seeds(ctx, problem, greedy, rep)
     seed = record_best_seed(ctx, problem, greedy, ranked)
@@ -358,11 +363,40 @@ def reduce_problem(
         others = [] if greedy is None else [greedy]
         greedy, exact = seed, False
     if not tuning.presolve or not full:
-        return Reduced(problem, greedy, rep, 0, exact, priced, priced_seed(ctx), tuple(others))
+        reduced = Reduced(problem, greedy, rep, 0, exact, priced, priced_seed(ctx), tuple(others))
+        return replace(reduced, early=early)
     merged = tight_uses(problem, budget) if tuning.merge else ()
     pre = presolve(problem, rep or list(range(len(problem.nodes))), budget, merged)
     return Reduced(pre.problem, pre.map_choice(greedy), rep, pre.removed, exact, priced,
                    priced_seed(ctx))  # fmt: skip
+
+
+def early_bound(
+    ctx: Context, problem: Problem, rep: list[int] | None, until: float
+) -> PairwiseBound | None:
+    """The pairwise bound of a descent-only solve, set up and swept while the child process
+    still builds the standard plans (`with_expert_seeds` would wait for them idle, the other
+    core busy with the child): until the child ends or the seeds' window (`until`, counted as
+    there) closes. The bound after the descent continues it (`pairwise_bound`'s `state`), so
+    the wait becomes the bound's time, and its setup is done by then. It prices in this thread
+    (the pricing child would take the seeds' core). None when nothing is waited for."""
+    job, tuning = ctx.seed_job, ctx.tuning
+    if job is None or job.done or not tuning.early_bound or ctx.seeds or ctx.opts.deterministic:
+        return None
+    if len(problem.tiers) != 1 or bound_beside_descent(ctx.opts, tuning):
+        return None
+    cutoff = until - job.elapsed()  # as `with_expert_seeds` counts the child's time
+    began = ctx.deadline.elapsed()
+    rep = rep or list(range(len(problem.nodes)))
+    state = PairwiseBound(problem, rep, tuning.shared_reads, None, tuning.planner_floors)
+    state.run(ctx.deadline, ctx.reporter, stop=lambda: job.done or now() >= cutoff)
+    ctx.stats["early_bound"] = {
+        "seconds": round(ctx.deadline.elapsed() - began, 2),
+        "sweeps": state.sweeps,
+        "cells_priced": state.cells_priced,
+        "bound": state.bound(),
+    }
+    return state
 
 
 def with_expert_seeds(ctx: Context, problem: Problem, until: float) -> Context:
@@ -512,7 +546,7 @@ def descend(ctx: Context, reduced: Reduced):
         child = ctx.tuning.pricing_child and opts.spare_core
         bound, ctx.stats["pairwise_bound"] = pairwise_bound(
             problem, ctx.deadline, rep, ctx.reporter, plateau=rise or None, shared_reads=shared,
-            pricing_job=child, floors=ctx.tuning.planner_floors,
+            pricing_job=child, floors=ctx.tuning.planner_floors, state=reduced.early,
         )  # fmt: skip
         if ctx.stats["pairwise_bound"]["plateaued"]:
             best = resume_descent(ctx, shell, best, price, result, ends)

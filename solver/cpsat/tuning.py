@@ -104,6 +104,10 @@ class Tuning:
     instead of after it for `bound_share` of the time. Off: on gpt-1.3b-train, 4x4x4, it
     raised the bound 0.5% and cost the plan 6.7% (the rounds share the cores and the GIL);
     gpt-350m-train: same plan, bound +0.8% (docs/cpsat.md, "This round's descent")."""
+    early_bound: bool = True
+    """A descent-only solve sets the pairwise bound up and sweeps it while it waits for the
+    standard plans of the child process (`seed_job`), on the core the wait leaves idle; the
+    bound after the descent continues from those messages and prices (`driver.early_bound`)."""
     expert_seed_share: float = 0.2
     """Share of the time left after the build that a descent-only solve given no `seeds` spends
     building the standard plans (`solver.expert.seed_plans`) as its starts: the descent is a

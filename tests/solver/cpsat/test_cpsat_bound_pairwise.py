@@ -12,7 +12,7 @@ from shardsat.solver.cpsat.deadline import Deadline
 from shardsat.solver.cpsat.driver import node_cost_bound, solve
 from shardsat.solver.cpsat.problem import Pricer, build_problem
 from shardsat.solver.cpsat.tables import LazyTable, materialize
-from shardsat.solver.cpsat.tuning import Tuning
+from shardsat.solver.cpsat.tuning import DEFAULT_TUNING, Tuning
 from shardsat.solver.cpsat.tying import tie_nodes
 from shardsat.solver.solution import SolveStatus
 
@@ -314,3 +314,99 @@ def test_skipped_updates_are_the_ones_that_change_nothing(seed: int) -> None:
     assert traces[0] == traces[1] and len(traces[0]) >= 2
     assert skipped[0] > 0 and skipped[1] == 0
     assert traces[0][-1] <= CASES[seed][0]
+
+
+@pytest.mark.parametrize("seed", [7, 13, 28])
+def test_a_continued_bound_reads_the_cells_others_priced_meanwhile(seed: int) -> None:
+    """A state set up early (its first sweep stopped at once, as when the standard plans
+    arrive), then every cell priced by someone else (as the descent's rounds price the lazy
+    tables), then continued (`pairwise_bound(state=...)`): it reads every price, and its
+    sweeps are, to the unit, those of a state set up on the priced tables."""
+    problem = case_problem(seed)[-1]
+    state = PairwiseBound(problem)
+    state.run(Deadline.after(0.0))
+    assert state.sweeps == 1 and any(t.open > 0 for t in state.tables)
+    materialize(problem.uses)  # priced behind the state's back
+    bound, stats = pairwise_bound(problem, Deadline.after(60, deterministic=True), state=state)
+    assert stats["earlier_sweeps"] == 1 and state.runs == 2
+    for table in state.tables:
+        assert table.open == 0
+        assert (table.values == np.asarray(table.source, dtype=np.int64)).all()
+    fresh = PairwiseBound(problem)
+    assert fresh.run(Deadline.after(60, deterministic=True)) == bound
+    assert [v for _, v in fresh.trace] == [v for _, v in state.trace[1:]]
+    assert CASES[seed][2] <= bound <= CASES[seed][0]
+
+
+@pytest.mark.parametrize("seed", [7, 19])
+def test_a_bound_swept_then_continued_stays_below_the_optimum(seed: int) -> None:
+    """Swept for real first (cells queued and priced by itself), the rest priced elsewhere,
+    then continued: no table counts a cell open twice, and the bound only rises."""
+    problem = case_problem(seed)[-1]
+    state = PairwiseBound(problem)
+    early = state.run(Deadline.after(60, deterministic=True))
+    materialize(problem.uses)
+    bound, _ = pairwise_bound(problem, Deadline.after(60, deterministic=True), state=state)
+    assert all(t.open == 0 for t in state.tables)
+    assert early <= bound <= CASES[seed][0]
+
+
+def test_a_cell_priced_twice_is_counted_open_once() -> None:
+    """A queued cell the descent prices first, read by `catch_up`, then priced by the bound
+    when its turn comes: `open` still counts the cells left unpriced (counted twice, it
+    would reach 0 early and the table's minima would no longer be queued)."""
+    problem = case_problem(16)[-1]
+    state = PairwiseBound(problem)
+    table = next(t for t in state.tables if t.lazy and t.open == 81)
+    first, second = np.argwhere(table.source.cells == -1)[:2]
+    table.source.cell(*first)  # priced elsewhere first
+    table.catch_up()
+    assert table.open == 80
+    table.price(*first)
+    table.price(*second)
+    assert table.open == table.source.unpriced() == 79
+
+
+class _BuildingSeeds:
+    """A seed child that is still building for its first `polls` looks at `done`."""
+
+    def __init__(self, polls: int) -> None:
+        self.polls = polls
+
+    def elapsed(self) -> float:
+        return 0.0
+
+    @property
+    def done(self) -> bool:
+        self.polls -= 1
+        return self.polls < 0
+
+
+def test_the_bound_sweeps_while_the_standard_plans_are_built() -> None:
+    """`driver.early_bound`: while the child builds, the bound is set up and swept (until the
+    child ends), within the optimum, and its stats are recorded; with nothing to wait for
+    (the child done, none, or the tuning off) no bound is set up."""
+    from types import SimpleNamespace
+
+    from shardsat.solver.cpsat.driver import early_bound
+    from shardsat.solver.cpsat.options import SolveOptions
+
+    problem = case_problem(16)[-1]
+
+    def context(job, tuning=DEFAULT_TUNING):
+        return SimpleNamespace(
+            seed_job=job, tuning=tuning, seeds=(), opts=SolveOptions(workers=2),
+            deadline=Deadline.after(60), reporter=None, stats={},
+        )  # fmt: skip
+
+    ctx = context(_BuildingSeeds(polls=4))
+    state = early_bound(ctx, problem, None, until=time.perf_counter() + 60)
+    assert state is not None and state.runs == 1 and 1 <= state.sweeps <= 3
+    assert ctx.stats["early_bound"]["sweeps"] == state.sweeps
+    assert node_cost_bound(problem) < state.bound() <= CASES[16][0]
+    assert early_bound(context(_BuildingSeeds(polls=0)), problem, None, 1e9) is None
+    assert early_bound(context(None), problem, None, 1e9) is None
+    off = context(_BuildingSeeds(polls=4), Tuning(early_bound=False))
+    assert early_bound(off, problem, None, 1e9) is None
+    late = context(_BuildingSeeds(polls=100))  # the seeds' window already closed: set up only
+    assert early_bound(late, problem, None, until=0.0).sweeps == 1
