@@ -386,6 +386,8 @@ def early_bound(
     if len(problem.tiers) != 1 or bound_beside_descent(ctx.opts, tuning):
         return None
     cutoff = until - job.elapsed()  # as `with_expert_seeds` counts the child's time
+    if cutoff <= now():  # the window has closed: `with_expert_seeds` takes what is built
+        return None
     began = ctx.deadline.elapsed()
     rep = rep or list(range(len(problem.nodes)))
     state = PairwiseBound(problem, rep, tuning.shared_reads, None, tuning.planner_floors)
