@@ -306,15 +306,18 @@ def full_model_fits(
     The full model needs every cell of every reshard table priced, then presolve and encoding
     in time about linear in its variables (`encoding.predicted_variables` of the tied model
     `rep` times `Tuning.encode_per_variable`); when the two would take more than
-    `Tuning.full_model_share` of the time left, or pricing runs out of time, the solve is the
-    axis descent alone on lazily priced tables (`descend_only`). Several tiers always take
-    the full model (the descent minimises one tier)."""
+    `Tuning.full_model_share` of the time left, or pricing runs out of time, or the model is
+    larger than CP-SAT searches well here (`Tuning.full_model_max_variables`, whatever the
+    time), the solve is the axis descent alone on lazily priced tables (`descend_only`).
+    Several tiers always take the full model (the descent minimises one tier)."""
     estimate = pricing_estimate(problem.uses, ctx.pricer)
     variables = predicted_variables(problem, rep or list(range(len(problem.nodes))), ctx.tuning)
     setup = estimate + variables * ctx.tuning.encode_per_variable
     ctx.stats.update(predicted_variables=variables, setup_estimate_s=round(setup, 2))
     if len(problem.tiers) == 1 and not ctx.opts.deterministic:
         if setup > ctx.tuning.full_model_share * ctx.deadline.left():
+            return False, estimate
+        if variables > ctx.tuning.full_model_max_variables:
             return False, estimate
     try:
         materialize(problem.uses, ctx.pricer.check)

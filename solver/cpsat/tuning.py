@@ -57,6 +57,13 @@ class Tuning:
     """The full model is built only when pricing all its reshard tables is estimated to take
     at most this share of the time left; otherwise the axis descent runs alone on lazily
     priced tables (docs/cpsat.md#large-meshes)."""
+    full_model_max_variables: int = 400_000
+    """Predicted variables (`encoding.predicted_variables`) above which a one-tier solve is
+    the descent alone however long its limit: given 600 s, gpt-350m-train on 8x8x8 h100x512
+    (718k predicted, 396k encoded) took the full model and returned 18.28 ms with CP-SAT's
+    bound of 6.4 ms, where the descent alone gives 17.70 ms and 13.27 ms in 120 s; the 2-axis
+    GPT steps the full model solves well predict 119-132k (docs/cpsat.md, "Longer limits on
+    large meshes")."""
     encode_per_variable: float = 3e-5
     """Seconds of presolve and encoding per predicted variable of the full model
     (`encoding.predicted_variables`, which errs high by about 2x), counted with the pricing

@@ -81,7 +81,8 @@ def test_predicted_variables_err_high_but_within_three_times() -> None:
 
 def test_the_predicted_encoding_time_counts_against_the_full_model() -> None:
     """The full-model choice weighs pricing and encoding: the tied MLP takes the full model
-    by default and the descent alone when each predicted variable is priced at 1 s."""
+    by default and the descent alone when each predicted variable is priced at 1 s, or when
+    it predicts one variable more than `full_model_max_variables`."""
     from shardsat.cost.topology import load_topology
     from shardsat.solver.cpsat.driver import solve
     from shardsat.solver.cpsat.tuning import Tuning
@@ -94,3 +95,7 @@ def test_the_predicted_encoding_time_counts_against_the_full_model() -> None:
     assert full.stats["full_model"] is True and slow.stats["full_model"] is False
     assert slow.stats["predicted_variables"] == full.stats["predicted_variables"] > 0
     assert slow.stats["setup_estimate_s"] >= slow.stats["predicted_variables"]
+    predicted = full.stats["predicted_variables"]
+    large = solve(program, MESH_XY, topology, time_limit=6,
+                  tuning=Tuning(full_model_max_variables=predicted - 1))  # fmt: skip
+    assert large.stats["full_model"] is False  # too large for the full model, whatever the time
