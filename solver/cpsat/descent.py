@@ -203,9 +203,18 @@ class _Descent:
     settled: set[str] = field(default_factory=set)
     k: int = 0
     factor_tried: bool = False
+    factor_after: int = 0
+    """Rounds after which one factor round runs even if they have not stalled (0: only when
+    they stall; `Tuning.factor_after_rounds`); it is not counted, so the axes keep their turn."""
+    factor_forced: bool = False
 
     def next_round(self) -> tuple[str, list[list[int]] | None] | None:
         """(round name, kept candidates of a factor round or None); None: the descent is over."""
+        if self.factor_after and self.k == self.factor_after and not self.factor_forced:
+            self.factor_forced = True
+            if self.moves > 0:
+                self.factor_tried = True  # as a stalled descent's: tried on this plan
+                return "factors", factor_candidates(self.enc, self.best, self.moves)
         stalled = self.stale >= len(self.axes) or self.settled >= set(self.axes)
         if stalled and self.factor_tried:
             return None
@@ -250,7 +259,8 @@ def axis_descent(
     `timings`: one dict per round appended; `watch`: ends the descent once the plan is proven;
     `max_rounds`: at most that many rounds (`descent_cycles`: one per axis is one cycle)."""
     axes = descent_axes(enc)
-    state = _Descent(enc, axes, list(start), price(start), tuning.factor_moves)
+    state = _Descent(enc, axes, list(start), price(start), tuning.factor_moves,
+                     factor_after=tuning.factor_after_rounds)  # fmt: skip
     state.factor_tried = state.moves <= 0
     log = [("start", state.best_value)]
     clock = Deadline.after(budget, opts.deterministic)

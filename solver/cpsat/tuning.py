@@ -32,6 +32,11 @@ class Tuning:
     plateaued round stops early and machine load changes the plan less."""
     factor_moves: int = 2
     """Factors of a node that one factor round may move, after the axis rounds stall (0: none)."""
+    factor_after_rounds: int = 0
+    """One factor round after this many rounds of a descent even if the axis rounds have not
+    stalled (0: only once they stall). On 512 devices the axis rounds never stall within
+    120 s, and a factor round is what moved the plan at 600 s; off until measured on the 13
+    rows (docs/cpsat.md, "Longer limits on large meshes")."""
     factor_work: float | None = 24.0
     """Cap of a factor round in deterministic time (its model is larger than an axis round's)."""
     complete_hint: bool = False

@@ -409,6 +409,21 @@ def test_axes_inside_a_proven_factor_round_are_settled() -> None:
     assert covered_axes(enc, stalled, axes, factor_candidates(enc, stalled, 1)) == set()
 
 
+def test_a_factor_round_after_the_first_cycle_comes_before_the_stall() -> None:
+    """`factor_after_rounds=3` on random program 10: the factor round runs after x, y, z
+    (the axis rounds have not stalled yet), reaches the optimum 7 ns and, proven, settles
+    every axis, so the descent ends two rounds earlier than it does by default."""
+    from shardsat.solver.cpsat.descent import axis_descent
+
+    program, mesh, problem, enc, price = program_10()
+    start = [0] * len(problem.nodes)
+    opts = SolveOptions(workers=1, deterministic=True)
+    _, log = axis_descent(enc, start, 5, opts, Tuning(factor_after_rounds=3), price)
+    assert log == [("start", 2083), ("x", 2051), ("y", 1025), ("z", 1013), ("factors", 7)]
+    _, log = axis_descent(enc, start, 5, opts, Tuning(factor_after_rounds=1), price)
+    assert log[:3] == [("start", 2083), ("x", 2051), ("factors", 7)]
+
+
 def test_watch_stops_the_running_solve_once_the_plan_is_proven() -> None:
     """A bound reaching the best known plan (from another thread, as the bound thread's
     callback) stops the solve at once: here a random 3-SAT instance (300 variables at the
