@@ -366,8 +366,8 @@ def reduce_problem(
         others = [] if greedy is None else [greedy]
         greedy, exact = seed, False
     if not tuning.presolve or not full:
-        reduced = Reduced(problem, greedy, rep, 0, exact, priced, priced_seed(ctx), tuple(others))
-        return replace(reduced, early=early)
+        return Reduced(problem, greedy, rep, 0, exact, priced, priced_seed(ctx), tuple(others),
+                       early=early)  # fmt: skip
     merged = tight_uses(problem, budget) if tuning.merge else ()
     pre = presolve(problem, rep or list(range(len(problem.nodes))), budget, merged)
     return Reduced(pre.problem, pre.map_choice(greedy), rep, pre.removed, exact, priced,
