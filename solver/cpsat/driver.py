@@ -357,8 +357,9 @@ def reduce_problem(
         rep = tie_nodes(problem)
     early = None
     if not full:  # a local search: the standard plans as starts besides greedy's
-        early = early_bound(ctx, problem, rep, seeds_until)
-        ctx = with_expert_seeds(ctx, problem, seeds_until)
+        child_until = child_window_end(ctx.seed_job, seeds_until)
+        early = early_bound(ctx, problem, rep, child_until)
+        ctx = with_expert_seeds(ctx, problem, seeds_until, child_until)
     ranked = ranked_seeds(ctx, problem, greedy, rep)
     seed = record_best_seed(ctx, problem, greedy, ranked)
     others = [] if not ranked else [ranked[0][1]]
@@ -374,13 +375,20 @@ def reduce_problem(
                    priced_seed(ctx))  # fmt: skip
 
 
+def child_window_end(job: SeedJob | None, until: float) -> float | None:
+    """When the seed child's window closes (`now()` time): the seeds' `until`, less the time
+    the child has run already (beside the build it counts against the window; on a 30 s
+    build it needs none after it); None without a child. Read once: it moves as the child runs."""
+    return None if job is None else until - job.elapsed()
+
+
 def early_bound(
-    ctx: Context, problem: Problem, rep: list[int] | None, until: float
+    ctx: Context, problem: Problem, rep: list[int] | None, until: float | None
 ) -> PairwiseBound | None:
     """The pairwise bound of a descent-only solve, set up and swept while the child process
     still builds the standard plans (`with_expert_seeds` would wait for them idle, the other
-    core busy with the child): until the child ends or the seeds' window (`until`, counted as
-    there) closes. The bound after the descent continues it (`pairwise_bound`'s `state`), so
+    core busy with the child): until the child ends or its window (`until`,
+    `child_window_end`) closes. The bound after the descent continues it (`pairwise_bound`'s `state`), so
     the wait becomes the bound's time, and its setup is done by then. It prices in this thread
     (the pricing child would take the seeds' core). None when nothing is waited for."""
     job, tuning = ctx.seed_job, ctx.tuning
@@ -388,13 +396,11 @@ def early_bound(
         return None
     if len(problem.tiers) != 1 or bound_beside_descent(ctx.opts, tuning):
         return None
-    cutoff = until - job.elapsed()  # as `with_expert_seeds` counts the child's time
-    if cutoff <= now():  # the window has closed: `with_expert_seeds` takes what is built
+    if until <= now():  # the window has closed: `with_expert_seeds` takes what is built
         return None
     began = ctx.deadline.elapsed()
-    rep = rep or list(range(len(problem.nodes)))
     state = PairwiseBound(problem, rep, tuning.shared_reads, None, tuning.planner_floors)
-    state.run(ctx.deadline, ctx.reporter, stop=lambda: job.done or now() >= cutoff)
+    state.run(ctx.deadline, ctx.reporter, stop=lambda: job.done or now() >= until)
     ctx.stats["early_bound"] = {
         "seconds": round(ctx.deadline.elapsed() - began, 2),
         "sweeps": state.sweeps,
@@ -404,12 +410,14 @@ def early_bound(
     return state
 
 
-def with_expert_seeds(ctx: Context, problem: Problem, until: float) -> Context:
+def with_expert_seeds(
+    ctx: Context, problem: Problem, until: float, child_until: float | None
+) -> Context:
     """`ctx` with the standard plans as seeds, built until `until` (`deadline.now()`; the
     caller gives `Tuning.expert_seed_share` of the time left after the build) when the caller
     gave none: those of the child process started with the solve (`ctx.seed_job`), which
-    builds beside the single-threaded build, its time there counted against the window (on a
-    30 s build it needs none after it), else built here
+    builds beside the single-threaded build until `child_until` (`child_window_end`), else
+    built here
     (`solver.expert.seed_plans`); unchanged with several tiers (seeds start one tier's
     descent) or in deterministic mode (a time-budgeted build is not reproducible)."""
     share = ctx.tuning.expert_seed_share
@@ -419,7 +427,7 @@ def with_expert_seeds(ctx: Context, problem: Problem, until: float) -> Context:
 
     began = ctx.deadline.elapsed()
     job = ctx.seed_job
-    seeds = [] if job is None else job.collect(until - job.elapsed())  # its time counts
+    seeds = [] if job is None else job.collect(child_until)
     if job is None or (not seeds and job.failed):
         seeds = seed_plans(ctx.program, ctx.mesh, ctx.topology, max(0.0, until - now()))
     ctx.stats.update(

@@ -368,13 +368,22 @@ def test_a_cell_priced_twice_is_counted_open_once() -> None:
 
 
 class _BuildingSeeds:
-    """A seed child that is still building for its first `polls` looks at `done`."""
+    """A seed child that is still building for its first `polls` looks at `done`, and
+    builds no plan."""
+
+    failed = False
 
     def __init__(self, polls: int) -> None:
         self.polls = polls
 
     def elapsed(self) -> float:
         return 0.0
+
+    def collect(self, until: float) -> list:
+        return []
+
+    def stop(self) -> None:
+        pass
 
     @property
     def done(self) -> bool:
@@ -410,3 +419,19 @@ def test_the_bound_sweeps_while_the_standard_plans_are_built() -> None:
     assert early_bound(off, problem, None, 1e9) is None
     late = context(_BuildingSeeds(polls=100))  # the seeds' window has closed: nothing set up
     assert early_bound(late, problem, None, until=0.0) is None
+
+
+def test_the_bound_after_the_descent_continues_the_early_sweeps(monkeypatch) -> None:
+    """A descent-only solve whose seed child is still building after the build: the bound is
+    swept meanwhile, and the bound after the descent goes on from those sweeps (its sweep
+    count starts at theirs) and proves the tied MLP's plan (1508 ns)."""
+    from shardsat.solver.cpsat import driver
+
+    monkeypatch.setattr(driver, "seed_job", lambda *args: _BuildingSeeds(polls=6))
+    program = mlp(4, MESH_XY)
+    topology = load_topology("h100x8", MESH_XY)
+    sol = solve(program, MESH_XY, topology, time_limit=6, tuning=Tuning(full_model_share=0.0))
+    early, after = sol.stats["early_bound"], sol.stats["pairwise_bound"]
+    assert early["sweeps"] >= 1
+    assert after["earlier_sweeps"] == early["sweeps"] < after["sweeps"]
+    assert sol.objective == sol.bound == 1508

@@ -99,3 +99,4 @@ def test_the_predicted_encoding_time_counts_against_the_full_model() -> None:
     large = solve(program, MESH_XY, topology, time_limit=6,
                   tuning=Tuning(full_model_max_variables=predicted - 1))  # fmt: skip
     assert large.stats["full_model"] is False  # too large for the full model, whatever the time
+    assert large.stats["setup_estimate_s"] < 1.0  # not the setup: the full model allows 1.8 s
