@@ -46,12 +46,17 @@ class Watch:
             self.best = value if self.best is None else min(self.best, value)
             self._stop_if_proven()
 
-    def run(self, solver: cp_model.CpSolver, model: cp_model.CpModel) -> int:
-        """`solver.Solve(model)`, stopped as soon as the plan is proven optimal."""
+    def run(
+        self,
+        solver: cp_model.CpSolver,
+        model: cp_model.CpModel,
+        callback: cp_model.CpSolverSolutionCallback | None = None,
+    ) -> int:
+        """`solver.Solve(model, callback)`, stopped as soon as the plan is proven optimal."""
         with self.lock:
             self.solver = solver
         try:
-            return solver.Solve(model)
+            return solver.Solve(model, callback)
         finally:
             with self.lock:
                 self.solver = None
@@ -61,8 +66,14 @@ class Watch:
             self.solver.StopSearch()
 
 
-def run_watched(solver: cp_model.CpSolver, model: cp_model.CpModel, watch: Watch | None) -> int:
-    return solver.Solve(model) if watch is None else watch.run(solver, model)
+def run_watched(
+    solver: cp_model.CpSolver,
+    model: cp_model.CpModel,
+    watch: Watch | None,
+    callback: cp_model.CpSolverSolutionCallback | None = None,
+) -> int:
+    """`solver.Solve(model, callback)`, stopped early by `watch` when it proves the plan."""
+    return solver.Solve(model, callback) if watch is None else watch.run(solver, model, callback)
 
 
 def uses_bound_thread(enc: Encoding, opts: SolveOptions, tuning: Tuning) -> bool:

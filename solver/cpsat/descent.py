@@ -20,6 +20,7 @@ from shardsat.solver.cpsat.deadline import Deadline, now
 from shardsat.solver.cpsat.encoding import Encoding, add_memory_budget, encode
 from shardsat.solver.cpsat.options import SolveOptions
 from shardsat.solver.cpsat.params import FOUND, set_parameters
+from shardsat.solver.cpsat.patience import Patience
 from shardsat.solver.cpsat.presolve import restrict
 from shardsat.solver.cpsat.problem import OutOfTime
 from shardsat.solver.cpsat.tables import LazyTable
@@ -161,8 +162,15 @@ def solve_round(
         solver.parameters.max_deterministic_time = work
     if tuning.round_probing is not None:
         solver.parameters.cp_model_probing_level = tuning.round_probing
-    status = run_watched(solver, sub.model, watch)
+    patience = round_patience(solver, opts, tuning)
+    status = (
+        run_watched(solver, sub.model, watch)
+        if patience is None
+        else patience.run(sub.model, watch)
+    )
     if timing is not None:
+        if patience is not None:
+            timing.update(last_s=_round(patience.last_s), stalled=patience.stopped)
         timing.update(
             encode_s=round(encoded - began, 2),
             solve_s=round(now() - encoded, 2),
@@ -179,6 +187,20 @@ def solve_round(
         kept[n][next(c for c, lit in enumerate(lits) if values[lit.Index()])]
         for n, lits in enumerate(sub.x)
     ]
+
+
+def round_patience(
+    solver: cp_model.CpSolver, opts: SolveOptions, tuning: Tuning
+) -> Patience | None:
+    """A `Patience` stopping the round once its plans stop improving (`Tuning.round_patience`;
+    None when off or in deterministic mode, whose rounds must not depend on the wall clock)."""
+    if tuning.round_patience is None or opts.deterministic:
+        return None
+    return Patience(solver, tuning.round_patience, tuning.round_patience_floor)
+
+
+def _round(seconds: float | None) -> float | None:
+    return None if seconds is None else round(seconds, 2)
 
 
 def pricing_within(problem, seconds: float | None):
@@ -203,18 +225,20 @@ class _Descent:
     settled: set[str] = field(default_factory=set)
     k: int = 0
     factor_tried: bool = False
-    factor_after: int = 0
-    """Rounds after which one factor round runs even if they have not stalled (0: only when
-    they stall; `Tuning.factor_after_rounds`); it is not counted, so the axes keep their turn."""
-    factor_forced: bool = False
+    slow_gain: float = 0.0
+    """A cycle of axis rounds (as many rounds as axes) that lowers the plan by less than this
+    share is followed by a factor round before the axis rounds stall (0: only once they
+    stall; `Tuning.factor_below_gain`). The factor round is not counted, so the axes keep
+    their turn."""
+    cycle_start: int = 0
+    """The plan's value when the current cycle of axis rounds began."""
+    cycle_rounds: int = 0
 
     def next_round(self) -> tuple[str, list[list[int]] | None] | None:
         """(round name, kept candidates of a factor round or None); None: the descent is over."""
-        if self.factor_after and self.k == self.factor_after and not self.factor_forced:
-            self.factor_forced = True
-            if self.moves > 0:
-                self.factor_tried = True  # as a stalled descent's: tried on this plan
-                return "factors", factor_candidates(self.enc, self.best, self.moves)
+        if self.slow_cycle():
+            self.factor_tried = True
+            return "factors", factor_candidates(self.enc, self.best, self.moves)
         stalled = self.stale >= len(self.axes) or self.settled >= set(self.axes)
         if stalled and self.factor_tried:
             return None
@@ -228,6 +252,16 @@ class _Descent:
             self.k += 1
         return self.axes[(self.k - 1) % len(self.axes)], None
 
+    def slow_cycle(self) -> bool:
+        """True when a full cycle of axis rounds has just ended, gained less than `slow_gain`
+        of its start's value, and no factor round was tried on this plan; a full cycle starts
+        the next one whatever the answer."""
+        if not self.slow_gain or self.cycle_rounds < len(self.axes):
+            return False
+        gain = (self.cycle_start - self.best_value) / max(self.cycle_start, 1)
+        self.cycle_start, self.cycle_rounds = self.best_value, 0
+        return gain < self.slow_gain and not self.factor_tried
+
     def record(self, axis: str, kept, found, value, proven: bool) -> None:
         """Keep an improving plan; an axis whose round was proven OPTIMAL on the current plan
         is settled (the same model again), and so is every axis a proven factor round covers."""
@@ -239,6 +273,7 @@ class _Descent:
         elif kept is None:
             self.stale += 1
             self.settled |= {axis} if proven else set()
+        self.cycle_rounds += kept is None
         if kept is not None and proven:
             self.settled |= covered_axes(self.enc, self.best, self.axes, kept)
 
@@ -259,8 +294,9 @@ def axis_descent(
     `timings`: one dict per round appended; `watch`: ends the descent once the plan is proven;
     `max_rounds`: at most that many rounds (`descent_cycles`: one per axis is one cycle)."""
     axes = descent_axes(enc)
-    state = _Descent(enc, axes, list(start), price(start), tuning.factor_moves,
-                     factor_after=tuning.factor_after_rounds)  # fmt: skip
+    first = price(start)
+    state = _Descent(enc, axes, list(start), first, tuning.factor_moves,
+                     slow_gain=tuning.factor_below_gain, cycle_start=first)  # fmt: skip
     state.factor_tried = state.moves <= 0
     log = [("start", state.best_value)]
     clock = Deadline.after(budget, opts.deterministic)

@@ -30,13 +30,19 @@ class Tuning:
     round_work: float | None = 4.0
     """Cap of one axis round in CP-SAT's deterministic time (None: only the wall clock), so a
     plateaued round stops early and machine load changes the plan less."""
+    round_patience: float | None = 1.0
+    """A descent round stops once no better plan came for this many times the time to its last
+    better one (at least `round_patience_floor` s; None: rounds run to their limit or work cap).
+    Rounds found their last plan in the first 5 s of solves of up to 19 s (`patience`)."""
+    round_patience_floor: float = 3.0
+    """Seconds a round waits at least for a better plan (see `round_patience`)."""
     factor_moves: int = 2
     """Factors of a node that one factor round may move, after the axis rounds stall (0: none)."""
-    factor_after_rounds: int = 0
-    """One factor round after this many rounds of a descent even if the axis rounds have not
-    stalled (0: only once they stall). On 512 devices the axis rounds never stall within
-    120 s, and a factor round is what moved the plan at 600 s; off until measured on the 13
-    rows (docs/cpsat.md, "Longer limits on large meshes")."""
+    factor_below_gain: float = 0.02
+    """A factor round follows a cycle of axis rounds (one round per axis) that lowered the plan
+    by less than this share, before the axis rounds stall (0: only once they stall). On 512
+    devices the axis rounds keep finding gains under 1% until the limit and a factor round is
+    what moves the plan (docs/cpsat.md, "Rounds that stop when they stall")."""
     factor_work: float | None = 24.0
     """Cap of a factor round in deterministic time (its model is larger than an axis round's)."""
     complete_hint: bool = False

@@ -1,0 +1,61 @@
+"""Descent rounds that stop once their plans stop improving (`patience`)."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ortools.sat.python import cp_model
+from shardsat.solver.cpsat.descent import round_patience
+from shardsat.solver.cpsat.options import SolveOptions
+from shardsat.solver.cpsat.patience import Patience
+from shardsat.solver.cpsat.tuning import Tuning
+
+
+def test_patience_is_the_larger_of_the_floor_and_the_ratio_times_the_last_plan() -> None:
+    patience = Patience(cp_model.CpSolver(), ratio=1.0, floor=3.0)
+    assert not patience.waited_too_long(100.0)  # no plan yet: nothing to keep, no stop
+    patience.last_s = 1.0
+    assert not patience.waited_too_long(3.9)  # the floor: 3 s after the plan at 1 s
+    assert patience.waited_too_long(4.1)
+    patience.last_s = 5.0
+    assert not patience.waited_too_long(9.9)  # the ratio: 5 s after the plan at 5 s
+    assert patience.waited_too_long(10.1)
+
+
+def easy_to_satisfy_hard_to_prove() -> cp_model.CpModel:
+    """Random 3-SAT, 300 variables and 1000 clauses (below the threshold: plans come at once),
+    minimise the true ones: one worker improves for a second or two, then proves nothing
+    for 20 s."""
+    rng = random.Random(1)
+    model = cp_model.CpModel()
+    x = [model.NewBoolVar(f"v{i}") for i in range(300)]
+    for _ in range(1000):
+        model.AddBoolOr(
+            [x[v] if rng.random() < 0.5 else x[v].Not() for v in rng.sample(range(300), 3)]
+        )
+    model.Minimize(sum(x))
+    return model
+
+
+def test_a_search_whose_plans_stop_improving_is_stopped() -> None:
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.max_time_in_seconds = 20
+    patience = Patience(solver, ratio=1.0, floor=0.5)
+    began = time.perf_counter()
+    status = patience.run(easy_to_satisfy_hard_to_prove(), None)
+    took = time.perf_counter() - began
+    assert status == cp_model.FEASIBLE and patience.stopped
+    assert patience.last_s is not None and took >= max(0.5, 2 * patience.last_s) - 0.1
+    assert took < 15
+    assert solver.ObjectiveValue() == patience.best  # the kept plan is the last better one
+    assert not patience.thread.is_alive()
+
+
+def test_rounds_have_patience_only_on_the_wall_clock() -> None:
+    solver = cp_model.CpSolver()
+    patience = round_patience(solver, SolveOptions(workers=2), Tuning())
+    assert isinstance(patience, Patience) and (patience.ratio, patience.floor) == (1.0, 3.0)
+    assert round_patience(solver, SolveOptions(workers=2, deterministic=True), Tuning()) is None
+    assert round_patience(solver, SolveOptions(workers=2), Tuning(round_patience=None)) is None
