@@ -418,14 +418,21 @@ def _link(enc: Encoding, chosen: list, cover: list) -> None:
     enc.model.Add(sum(chosen) <= sum(unique))
 
 
-def predicted_variables(problem: Problem, rep: list[int], tuning: Tuning = DEFAULT_TUNING) -> int:
+def predicted_variables(
+    problem: Problem,
+    rep: list[int],
+    tuning: Tuning = DEFAULT_TUNING,
+    kept: list[list[int]] | None = None,
+) -> int:
     """About how many variables `encode` makes, from the problem's shapes alone (no table
     cell is read): a choice literal per candidate of each representative node, and per use
     of distinct (representative producer, readers, table) the pair literals of a table
     within `marginal_limit` / `shared_pairs` cells, else one indicator per row and column
     (single reader) or per target and row (shared: the need literal and its AND literals).
-    An estimate before presolve, which only removes candidates, so it errs high."""
-    count = sum(len(node.candidates) for n, node in enumerate(problem.nodes) if rep[n] == n)
+    An estimate before presolve, which only removes candidates, so it errs high. `kept`: of
+    the problem a descent round keeps (`presolve.restrict(problem, kept)`, not built)."""
+    keep = kept or [range(len(node.candidates)) for node in problem.nodes]
+    count = sum(len(keep[n]) for n in range(len(problem.nodes)) if rep[n] == n)
     seen: set[tuple] = set()
     for use in problem.uses:
         readers = tuple(sorted({rep[n] for n, _, _ in use.consumers}))
@@ -433,12 +440,13 @@ def predicted_variables(problem: Problem, rep: list[int], tuning: Tuning = DEFAU
         if key in seen:
             continue
         seen.add(key)
-        rows = max(use.rows, default=-1) + 1
+        rows = len({use.rows[c] for c in keep[use.producer]})
         if len(use.consumers) == 1:
-            cols = max(use.consumers[0][2], default=-1) + 1
-            count += rows * cols if rows * cols <= tuning.marginal_limit else rows + cols
+            n, _, cols = use.consumers[0]
+            width = len({cols[c] for c in keep[n]})
+            count += rows * width if rows * width <= tuning.marginal_limit else rows + width
         else:
-            targets = len(use.target_shardings)
+            targets = len({cols[c] for n, _, cols in use.consumers for c in keep[n]})
             count += targets * (rows + 1) if rows * targets <= tuning.shared_pairs else 2 * targets
     return count
 

@@ -43,6 +43,10 @@ class Tuning:
     by less than this share, before the axis rounds stall (0: only once they stall). On 512
     devices the axis rounds keep finding gains under 1% until the limit and a factor round is
     what moves the plan (docs/cpsat.md, "Rounds that stop when they stall")."""
+    round_encode_share: float = 0.5
+    """A factor round predicted to take more than this share of its time limit to encode
+    (`encode_per_variable`) is not run: on 8 devices its neighbourhood is about the full model
+    (763k variables on gpt-6.7b-train 2x2x2, 25.9 s to encode, nothing found)."""
     factor_work: float | None = 24.0
     """Cap of a factor round in deterministic time (its model is larger than an axis round's)."""
     complete_hint: bool = False

@@ -426,6 +426,53 @@ def test_a_cycle_that_gains_little_brings_the_factor_round_before_the_stall() ->
                    ("y", 1013), ("factors", 7)]  # fmt: skip
 
 
+def test_a_round_is_predicted_without_building_it() -> None:
+    """`predicted_variables(kept=...)` counts the round `presolve.restrict` would build, on
+    random program 10's neighbourhoods of the replicated plan: 2-factor moves are the whole
+    problem there (109), 1-factor moves 61, the `x` round 13."""
+    from shardsat.solver.cpsat.descent import factor_candidates, round_candidates
+    from shardsat.solver.cpsat.encoding import predicted_variables
+    from shardsat.solver.cpsat.presolve import restrict
+
+    program, mesh, problem, enc, price = program_10()
+    start = [0] * len(problem.nodes)
+    rounds = [factor_candidates(enc, start, 2), factor_candidates(enc, start, 1)]
+    rounds.append(round_candidates(enc, start, "x"))
+    predicted = [predicted_variables(problem, enc.rep, kept=kept) for kept in rounds]
+    assert predicted == [109, 61, 13] and predicted_variables(problem, enc.rep) == 109
+    assert predicted == [predicted_variables(restrict(problem, kept), enc.rep) for kept in rounds]
+
+
+def test_a_factor_round_too_large_for_its_limit_is_not_run() -> None:
+    """At 1 s of encoding per variable no factor round fits its limit: the descent of random
+    program 10 ends at the axis rounds' stall (1013 ns, not the factor round's 7 ns) and its
+    timing names the reason and the predicted size."""
+    from shardsat.solver.cpsat.descent import axis_descent
+
+    program, mesh, problem, enc, price = program_10()
+    start = [0] * len(problem.nodes)
+    opts = SolveOptions(workers=1, deterministic=True)
+    timings: list = []
+    _, log = axis_descent(enc, start, 5, opts, Tuning(encode_per_variable=1.0), price, timings)
+    assert log[-1] == ("factors", 1013)
+    assert timings[-1]["status"] == "TOO_LARGE" and timings[-1]["predicted_variables"] > 0
+    assert [t["status"] for t in timings[:-1]] == ["OPTIMAL"] * 5
+
+
+def test_a_round_whose_encoding_outlasts_its_limit_is_not_solved() -> None:
+    """Encoding counts against a round's limit: with no time left after it, no search."""
+    from shardsat.solver.cpsat.descent import solve_round
+
+    program, mesh, problem, enc, price = program_10()
+    timing: dict = {}
+    start = [0] * len(problem.nodes)
+    assert (
+        solve_round(enc, start, "x", 1e-9, SolveOptions(workers=1), Tuning(), None, None, timing)
+        is None
+    )
+    assert timing["status"] == "OUT_OF_TIME_ENCODING" and timing["limit_s"] == 0.0
+
+
 def test_watch_stops_the_running_solve_once_the_plan_is_proven() -> None:
     """A bound reaching the best known plan (from another thread, as the bound thread's
     callback) stops the solve at once: here a random 3-SAT instance (300 variables at the
