@@ -30,12 +30,12 @@ class Tuning:
     round_work: float | None = 4.0
     """Cap of one axis round in CP-SAT's deterministic time (None: only the wall clock), so a
     plateaued round stops early and machine load changes the plan less."""
-    round_patience: float | None = 2.0
+    round_patience: float | None = 1.0
     """A descent round stops once no better plan came for this many times the time to its last
     better one (at least `round_patience_floor` s; None: rounds run to their limit or work cap).
-    Rounds found their last plan in the first 5 s of solves of up to 19 s (`patience`); 1.0
-    left gpt-6.7b-train 2x2x2 at 350.7 ms where 2.0 reached 343.2 ms (docs/cpsat.md, "Rounds
-    that stop when they stall")."""
+    Rounds found their last plan in the first 5 s of solves of up to 19 s (`patience`). 2.0 did
+    worse than 1.0 on 9 of the 13 rows (one run each; docs/cpsat.md, "Rounds that stop when they
+    stall")."""
     round_patience_floor: float = 3.0
     """Seconds a round waits at least for a better plan (see `round_patience`)."""
     factor_moves: int = 2

@@ -56,6 +56,6 @@ def test_a_search_whose_plans_stop_improving_is_stopped() -> None:
 def test_rounds_have_patience_only_on_the_wall_clock() -> None:
     solver = cp_model.CpSolver()
     patience = round_patience(solver, SolveOptions(workers=2), Tuning())
-    assert isinstance(patience, Patience) and (patience.ratio, patience.floor) == (2.0, 3.0)
+    assert isinstance(patience, Patience) and (patience.ratio, patience.floor) == (1.0, 3.0)
     assert round_patience(solver, SolveOptions(workers=2, deterministic=True), Tuning()) is None
     assert round_patience(solver, SolveOptions(workers=2), Tuning(round_patience=None)) is None
