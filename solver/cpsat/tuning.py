@@ -31,7 +31,7 @@ class Tuning:
     """Cap of one axis round in CP-SAT's deterministic time (None: only the wall clock), so a
     plateaued round stops early and machine load changes the plan less."""
     round_patience: float | None = 1.0
-    """A descent round stops once no better plan came for this many times the time to its last
+    """An axis round of the descent stops once no better plan came for this many times the time to its last
     better one (at least `round_patience_floor` s; None: rounds run to their limit or work cap).
     Rounds found their last plan in the first 5 s of solves of up to 19 s (`patience`); with
     2.0 the 13 rows' plans were 0.99x the rounds without patience, with 1.0 0.963x (one run

@@ -59,3 +59,21 @@ def test_rounds_have_patience_only_on_the_wall_clock() -> None:
     assert isinstance(patience, Patience) and (patience.ratio, patience.floor) == (1.0, 3.0)
     assert round_patience(solver, SolveOptions(workers=2, deterministic=True), Tuning()) is None
     assert round_patience(solver, SolveOptions(workers=2), Tuning(round_patience=None)) is None
+
+
+def test_axis_rounds_have_patience_and_factor_rounds_none() -> None:
+    """On the wall clock an axis round runs under a `Patience` (its timing says when its last
+    plan came); a factor round, whose plans come late, runs without one."""
+    from shardsat.solver.cpsat.descent import factor_candidates, solve_round
+    from tests.solver.cpsat.test_cpsat import program_10
+
+    program, mesh, problem, enc, price = program_10()
+    start = [0] * len(problem.nodes)
+    opts = SolveOptions(workers=1)
+    axis: dict = {}
+    assert price(solve_round(enc, start, "x", 10, opts, Tuning(), None, None, axis)) == 2051
+    assert axis["status"] == "OPTIMAL" and axis["stalled"] is False and axis["last_s"] >= 0
+    factor: dict = {}
+    kept = factor_candidates(enc, start, 2)
+    assert price(solve_round(enc, start, "factors", 10, opts, Tuning(), None, kept, factor)) == 7
+    assert factor["status"] == "OPTIMAL" and "stalled" not in factor and "last_s" not in factor
