@@ -65,6 +65,7 @@ def test_axis_rounds_have_patience_and_factor_rounds_none() -> None:
     """On the wall clock an axis round runs under a `Patience` (its timing says when its last
     plan came); a factor round, whose plans come late, runs without one."""
     from shardsat.solver.cpsat.descent import factor_candidates, solve_round
+
     from tests.solver.cpsat.test_cpsat import program_10
 
     program, mesh, problem, enc, price = program_10()
