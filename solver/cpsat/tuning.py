@@ -45,10 +45,13 @@ class Tuning:
     by less than this share, before the axis rounds stall (0: only once they stall). On 512
     devices the axis rounds keep finding gains under 1% until the limit and a factor round is
     what moves the plan (docs/cpsat.md, "Rounds that stop when they stall")."""
-    round_encode_share: float = 0.5
+    round_encode_share: float = 1.0
     """A factor round predicted to take more than this share of its time limit to encode
     (`encode_per_variable`) is not run: on 8 devices its neighbourhood is about the full model
-    (763k variables on gpt-6.7b-train 2x2x2, 25.9 s to encode, nothing found)."""
+    (763k variables on gpt-6.7b-train 2x2x2, 25.9 s to encode, nothing found). 0.5 also skipped
+    gpt-350m-train 8x8x8's (146k variables, 7.2 s), whose prediction errs high about 2x: with
+    1.0 that row gave 17.06 ms against 17.89 ms, and gpt-6.7b 2x2x2 still skipped its own
+    (docs/cpsat.md, "Rounds that stop when they stall")."""
     factor_work: float | None = 24.0
     """Cap of a factor round in deterministic time (its model is larger than an axis round's)."""
     complete_hint: bool = False
