@@ -156,17 +156,11 @@ def solve_round(
         with pricing_within(enc.problem, None if opts.deterministic else limit):
             sub, kept = restricted_encoding(enc, choice, axis, opts, tuning, kept)
     except OutOfTime:  # pricing the round's cells ran into its limit (what it priced is kept)
-        if timing is not None:
-            timing.update(encode_s=round(now() - began, 2), limit_s=round(limit, 2),
-                          status="OUT_OF_TIME_PRICING")  # fmt: skip
-        return None
+        return _unsolved(timing, now() - began, limit, "OUT_OF_TIME_PRICING")
     encoded = now()
     left = limit if opts.deterministic else limit - (encoded - began)  # encoding counts too
     if left <= 0:
-        if timing is not None:
-            timing.update(encode_s=round(encoded - began, 2), limit_s=round(limit, 2),
-                          status="OUT_OF_TIME_ENCODING")  # fmt: skip
-        return None
+        return _unsolved(timing, encoded - began, limit, "OUT_OF_TIME_ENCODING")
     solver = cp_model.CpSolver()
     set_parameters(solver.parameters, opts, tuning, left)
     if work is not None and not opts.deterministic:
@@ -181,7 +175,8 @@ def solve_round(
     )
     if timing is not None:
         if patience is not None:
-            timing.update(last_s=_round(patience.last_s), stalled=patience.stopped)
+            last = patience.last_s
+            timing.update(last_s=None if last is None else round(last, 2), stalled=patience.stopped)
         timing.update(
             encode_s=round(encoded - began, 2),
             solve_s=round(now() - encoded, 2),
@@ -200,6 +195,12 @@ def solve_round(
     ]
 
 
+def _unsolved(timing: dict | None, encode_s: float, limit: float, status: str) -> None:
+    """A round that ran out of its limit before its search: `timing` says why; None."""
+    if timing is not None:
+        timing.update(encode_s=round(encode_s, 2), limit_s=round(limit, 2), status=status)
+
+
 def round_patience(
     solver: cp_model.CpSolver, opts: SolveOptions, tuning: Tuning
 ) -> Patience | None:
@@ -210,10 +211,6 @@ def round_patience(
     if tuning.round_patience is None or opts.deterministic:
         return None
     return Patience(solver, tuning.round_patience, tuning.round_patience_floor)
-
-
-def _round(seconds: float | None) -> float | None:
-    return None if seconds is None else round(seconds, 2)
 
 
 def pricing_within(problem, seconds: float | None):

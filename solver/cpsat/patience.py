@@ -26,7 +26,7 @@ class Patience(cp_model.CpSolverSolutionCallback):
     def __init__(self, solver: cp_model.CpSolver, ratio: float, floor: float) -> None:
         super().__init__()
         self.solver, self.ratio, self.floor = solver, ratio, floor
-        self.started = now()
+        self.started = 0.0  # set when the solve starts (`run`)
         self.last_s: float | None = None
         self.best: float | None = None
         self.stopped = False

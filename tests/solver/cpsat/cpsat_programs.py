@@ -91,3 +91,34 @@ def plan_space(program, mesh) -> int:
     deciders = free + [op for op in fn.ops if rule_for(op, program) is not None]
     axes = [a for a in mesh.axes if a.size > 1]
     return math.prod(len(list(options(program, d, axes, mesh))) for d in deciders)
+
+
+def program_10():
+    """Random program 10 on its 2x2x2 mesh, encoded with its time objective:
+    (program, mesh, problem, encoding, price of a plan)."""
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver.cpsat.encoding import encode
+    from shardsat.solver.cpsat.plan import objective_value
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+
+    program, mesh, _ = random_program(10, 8)
+    problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
+    enc = encode(problem)
+    enc.model.Minimize(enc.expr(0))
+    return program, mesh, problem, enc, lambda c: objective_value(problem, c)
+
+
+def random_3sat(clauses: int, variables: int = 300):
+    """A random 3-SAT instance (seed 1) minimising its true variables, as a CP-SAT model. On
+    300 variables, 1278 clauses (the 4.26 threshold) is one a worker does not finish in 10 s;
+    1000 is satisfied at once, improved for a second or two and never proven."""
+    from ortools.sat.python import cp_model
+
+    rng = random.Random(1)
+    model = cp_model.CpModel()
+    x = [model.NewBoolVar(f"v{i}") for i in range(variables)]
+    for _ in range(clauses):
+        picked = rng.sample(range(variables), 3)
+        model.AddBoolOr([x[v] if rng.random() < 0.5 else x[v].Not() for v in picked])
+    model.Minimize(sum(x))
+    return model

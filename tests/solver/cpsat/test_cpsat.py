@@ -17,7 +17,7 @@ from shardsat.solver.cpsat.tying import repeated_blocks
 from shardsat.solver.propagation.driver import propagate
 from shardsat.solver.solution import SolveStatus
 
-from tests.solver.cpsat.cpsat_programs import random_program
+from tests.solver.cpsat.cpsat_programs import program_10, random_3sat, random_program
 
 MESH_XY = Mesh.of("mesh", x=2, y=2)
 
@@ -342,20 +342,6 @@ def test_bound_thread_keeps_the_optimum_and_proves_it(worker: str) -> None:
     assert all("bound_thread" not in f for f in single.stats["final_solve"])  # 1 worker: none
 
 
-def program_10():
-    """Random program 10 on its 2x2x2 mesh, encoded with its time objective:
-    (program, mesh, problem, encoding, price of a plan)."""
-    from shardsat.solver.cpsat.encoding import encode
-    from shardsat.solver.cpsat.plan import objective_value
-    from shardsat.solver.cpsat.problem import Pricer, build_problem
-
-    program, mesh, _ = random_program(10, 8)
-    problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
-    enc = encode(problem)
-    enc.model.Minimize(enc.expr(0))
-    return program, mesh, problem, enc, lambda c: objective_value(problem, c)
-
-
 def test_factor_round_leaves_the_axis_rounds_local_optimum() -> None:
     """On random program 10 (2x2x2 mesh) the axis rounds stall at 1013 ns from the replicated
     plan (every axis settled after 5 rounds); a factor round (every axis free, at most 2 factors of a node moving) reaches 7 ns,
@@ -477,21 +463,13 @@ def test_watch_stops_the_running_solve_once_the_plan_is_proven() -> None:
     """A bound reaching the best known plan (from another thread, as the bound thread's
     callback) stops the solve at once: here a random 3-SAT instance (300 variables at the
     4.26 threshold, minimise the true ones) that one worker does not finish in 10 s."""
-    import random
     import threading
     import time
 
     from ortools.sat.python import cp_model
     from shardsat.solver.cpsat.bound import Watch
 
-    rng = random.Random(1)
-    model = cp_model.CpModel()
-    x = [model.NewBoolVar(f"v{i}") for i in range(300)]
-    for _ in range(1278):
-        model.AddBoolOr(
-            [x[v] if rng.random() < 0.5 else x[v].Not() for v in rng.sample(range(300), 3)]
-        )
-    model.Minimize(sum(x))
+    model = random_3sat(1278)
     watch = Watch()
     watch.set_best(150)
     watch.on_bound(149)

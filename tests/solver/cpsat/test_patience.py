@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 import time
 
 from ortools.sat.python import cp_model
@@ -10,6 +9,8 @@ from shardsat.solver.cpsat.descent import round_patience
 from shardsat.solver.cpsat.options import SolveOptions
 from shardsat.solver.cpsat.patience import Patience
 from shardsat.solver.cpsat.tuning import Tuning
+
+from tests.solver.cpsat.cpsat_programs import program_10, random_3sat
 
 
 def test_patience_is_the_larger_of_the_floor_and_the_ratio_times_the_last_plan() -> None:
@@ -23,28 +24,13 @@ def test_patience_is_the_larger_of_the_floor_and_the_ratio_times_the_last_plan()
     assert patience.waited_too_long(10.1)
 
 
-def easy_to_satisfy_hard_to_prove() -> cp_model.CpModel:
-    """Random 3-SAT, 300 variables and 1000 clauses (below the threshold: plans come at once),
-    minimise the true ones: one worker improves for a second or two, then proves nothing
-    for 20 s."""
-    rng = random.Random(1)
-    model = cp_model.CpModel()
-    x = [model.NewBoolVar(f"v{i}") for i in range(300)]
-    for _ in range(1000):
-        model.AddBoolOr(
-            [x[v] if rng.random() < 0.5 else x[v].Not() for v in rng.sample(range(300), 3)]
-        )
-    model.Minimize(sum(x))
-    return model
-
-
 def test_a_search_whose_plans_stop_improving_is_stopped() -> None:
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.max_time_in_seconds = 20
     patience = Patience(solver, ratio=1.0, floor=0.5)
     began = time.perf_counter()
-    status = patience.run(easy_to_satisfy_hard_to_prove(), None)
+    status = patience.run(random_3sat(1000), None)  # improves for a second, never proven
     took = time.perf_counter() - began
     assert status == cp_model.FEASIBLE and patience.stopped
     assert patience.last_s is not None and took >= max(0.5, 2 * patience.last_s) - 0.1
@@ -65,8 +51,6 @@ def test_axis_rounds_have_patience_and_factor_rounds_none() -> None:
     """On the wall clock an axis round runs under a `Patience` (its timing says when its last
     plan came); a factor round, whose plans come late, runs without one."""
     from shardsat.solver.cpsat.descent import factor_candidates, solve_round
-
-    from tests.solver.cpsat.test_cpsat import program_10
 
     program, mesh, problem, enc, price = program_10()
     start = [0] * len(problem.nodes)
