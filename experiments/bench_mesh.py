@@ -7,6 +7,7 @@
     python -m shardsat.experiments.bench_mesh --table          # print the table of finished rows
     python -m shardsat.experiments.bench_mesh --rows 8 --user-route          # as users run it
     python -m shardsat.experiments.bench_mesh --rows 8 --tuning bound_share=0.5   # a variant
+    python -m shardsat.experiments.bench_mesh --rows 3,5 --repeats 3 --out f.jsonl  # medians
 
 Rows (ROWS): GPT training steps (350M, 1.3B, 6.7B) and MoE-1.3B on `data=2,fsdp=2,model=2`
 (h100x8), `data=4,fsdp=4,model=4` (h100x64), `data=8,fsdp=8,model=8` (h100x512), plus MoE on
@@ -25,7 +26,9 @@ rows already there with the same time limit, except rows whose solve failed (sta
 exception kept in `error`), which are run again (`--rerun`: every chosen row again; the table
 shows each row's last run); the markdown table (same name, .md) is
 rewritten after every row. The exponent of variables against mesh axes × ops is a least-squares slope
-over the finished rows.
+over the finished rows. `--repeats N`: each row N times, interleaved (runs already in the file
+count, unless `--rerun`); `--medians` prints each run's median plan, spread, bound and gap over
+its repeats. Each row keeps its descent rounds' timings (`descent_summary`).
 """
 
 from __future__ import annotations
@@ -135,9 +138,52 @@ def run_cpsat(
     if pairwise:  # the descent-only path's bound: sweeps and cells it priced
         out["bound_sweeps"] = pairwise.get("sweeps")
         out["bound_cells_priced"] = pairwise.get("cells_priced")
+    out |= descent_summary(stats)
     if sol.shardings:
         out["cpsat_ns"] = int(evaluate(program, sol, mesh, topology).total_ns)
     return out
+
+
+ROUND_KEYS = (
+    "round", "value", "end_s", "encode_s", "solve_s", "limit_s", "det", "status", "variables",
+    "last_s", "stalled", "predicted_variables",
+)  # fmt: skip
+"""What a row keeps of each descent round's timing (`descent.solve_round`), so where a row's
+time went is in its results without a trace."""
+
+
+def descent_summary(stats: dict) -> dict:
+    """The descent's rounds (`ROUND_KEYS` of each), the bound's early sweeps, whether the bound
+    after the descent plateaued and how long the resumed descent had, from `solve`'s stats."""
+    out: dict[str, Any] = {}
+    rounds = stats.get("descent_rounds")
+    if rounds:
+        out["rounds"] = [{k: r[k] for k in ROUND_KEYS if k in r} for r in rounds]
+    pairwise = stats.get("pairwise_bound") or {}
+    if "plateaued" in pairwise:
+        out["bound_plateaued"] = pairwise["plateaued"]
+    if pairwise.get("trace"):
+        out["bound_trace"] = thinned(pairwise["trace"], TRACE_POINTS)
+    early = stats.get("early_bound")
+    if early:
+        out["early_bound"] = {k: early[k] for k in ("seconds", "sweeps", "bound") if k in early}
+    for key in ("resumed_descent_s", "expert_seed_s"):
+        if key in stats:
+            out[key] = stats[key]
+    return out
+
+
+TRACE_POINTS = 24
+"""Points a row keeps of the bound's trace (one per sweep, hundreds): enough to see when it
+stopped rising."""
+
+
+def thinned(trace: list, points: int) -> list:
+    """At most `points` of `trace`, evenly spaced, the first and the last always kept."""
+    if len(trace) <= points:
+        return [list(p) for p in trace]
+    step = (len(trace) - 1) / (points - 1)
+    return [list(trace[round(i * step)]) for i in range(points)]
 
 
 def run_row(
@@ -195,15 +241,49 @@ def _round(value: Any, digits: int = 2) -> Any:
 # results file and table
 
 
-def read_rows(path: Path) -> list[dict]:
-    """The rows of a results file, the last run of each (row, time limit) only."""
+def read_runs(path: Path) -> list[dict]:
+    """Every run in a results file, in the order they ran."""
     if not path.exists():
         return []
     rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     for r in rows:  # rows from before the user route were all seeded
         r.setdefault("route", "seeded")
-    latest = {run_key(r): r for r in rows}
+    return rows
+
+
+def read_rows(path: Path) -> list[dict]:
+    """The rows of a results file, the last run of each (row, time limit) only."""
+    latest = {run_key(r): r for r in read_runs(path)}
     return list(latest.values())
+
+
+def medians(runs: list[dict]) -> list[dict]:
+    """Per run (`run_key`), over its finished repeats: how many, the median CP-SAT plan and
+    its spread (min, max), the median bound and gap, the longest wall time. One run of a
+    64- or 512-device row differs from the next by up to 18%, so A/B runs compare these."""
+    groups: dict[tuple, list[dict]] = {}
+    for r in runs:
+        if r.get("cpsat_ns"):
+            groups.setdefault(run_key(r), []).append(r)
+    out = []
+    for same in groups.values():
+        first = same[0]
+        row = {k: first.get(k) for k in ("model", "mesh", "topology", "route", "tuning")}
+        plans = [r["cpsat_ns"] for r in same]
+        row |= {"n": len(same), "cpsat_ns": _median(plans), "min_ns": min(plans)}
+        row |= {"max_ns": max(plans), "bound_ns": _median([r.get("bound_ns") for r in same])}
+        row |= {"gap": _median([r.get("gap") for r in same])}
+        row["wall_s"] = max((r.get("wall_s") or 0.0) for r in same)
+        out.append(row)
+    return out
+
+
+def _median(values: list) -> float | None:
+    known = sorted(v for v in values if v is not None)
+    if not known:
+        return None
+    mid = len(known) // 2
+    return known[mid] if len(known) % 2 else (known[mid - 1] + known[mid]) / 2
 
 
 def run_key(row: dict) -> tuple:
@@ -270,6 +350,21 @@ def table(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
+MEDIAN_COLUMNS = (
+    ("model", "model"), ("mesh", "mesh"), ("topology", "topology"), ("route", "route"),
+    ("tuning", "tuning"), ("n", "runs"), ("cpsat_ns", "CP-SAT ms (median)"),
+    ("min_ns", "min ms"), ("max_ns", "max ms"), ("bound_ns", "bound ms (median)"),
+    ("gap", "gap (median)"), ("wall_s", "wall s (max)"),
+)  # fmt: skip
+
+
+def median_table(runs: list[dict]) -> str:
+    """The markdown table of `medians`."""
+    return markdown_table([title for _, title in MEDIAN_COLUMNS],
+                          ([_cell(k, r.get(k)) for k, _ in MEDIAN_COLUMNS]
+                           for r in medians(runs)))  # fmt: skip
+
+
 # ---------------------------------------------------------------------------------------------
 # command line
 
@@ -307,6 +402,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--table", action="store_true", help="print the table and exit")
     parser.add_argument("--list", action="store_true", help="print the rows and exit")
     parser.add_argument("--rerun", action="store_true", help="run rows already in the file again")
+    parser.add_argument(
+        "--repeats", type=int, default=1,
+        help="runs of each row (interleaved: every row once, then again); without --rerun, "
+        "runs already in the file count",
+    )  # fmt: skip
+    parser.add_argument(
+        "--medians", action="store_true", help="print the medians over repeated runs and exit"
+    )  # fmt: skip
     parser.add_argument(
         "--user-route", action="store_true",
         help="pass CP-SAT no seeds: it builds its own starts within its limit, as users run it",
@@ -352,24 +455,35 @@ def main(argv: list[str] | None = None) -> int:
     if args.table:
         print(table(read_rows(path)))
         return 0
+    if args.medians:
+        print(median_table(read_runs(path)))
+        return 0
     tuning = parse_tuning(args.tuning)
     route = "user" if args.user_route else "seeded"
-    done = {run_key(r) for r in read_rows(path) if r.get("status") != "ERROR"}
-    if args.rerun:
-        done = set()
-    for row in select_rows(args.rows, rows):
-        this = run_key({"key": row.key, "limit_s": limit, "route": route, "tuning": tuning})
-        if this in done:
-            print(f"skip {row.key} (done)", flush=True)
-            continue
-        print(f"run {row.key}, limit {limit:g} s, {route} route, tuning {tuning}", flush=True)
-        result = run_row(
-            row, limit, args.workers, families, args.expert_time_limit, args.user_route, tuning
-        )
-        append_row(path, result)
-        path.with_suffix(".md").write_text(table(read_rows(path)) + "\n")
-        print(table([result]).splitlines()[-1], flush=True)
+    done: dict[tuple, int] = {}
+    if not args.rerun:
+        for r in read_runs(path):
+            if r.get("status") != "ERROR":
+                done[run_key(r)] = done.get(run_key(r), 0) + 1
+    chosen = select_rows(args.rows, rows)
+    for repeat in range(max(1, args.repeats)):
+        for row in chosen:
+            this = run_key({"key": row.key, "limit_s": limit, "route": route, "tuning": tuning})
+            if done.get(this, 0) > repeat:
+                print(f"skip {row.key} (run {repeat + 1} done)", flush=True)
+                continue
+            print(f"run {row.key}, limit {limit:g} s, {route} route, tuning {tuning}, "
+                  f"repeat {repeat + 1}/{args.repeats}", flush=True)  # fmt: skip
+            result = run_row(
+                row, limit, args.workers, families, args.expert_time_limit, args.user_route,
+                tuning,
+            )  # fmt: skip
+            append_row(path, result)
+            path.with_suffix(".md").write_text(table(read_rows(path)) + "\n")
+            print(table([result]).splitlines()[-1], flush=True)
     print(table(read_rows(path)))
+    if args.repeats > 1:
+        print(median_table(read_runs(path)))
     return 0
 
 

@@ -19,11 +19,12 @@ from shardsat.solver.cpsat.deadline import now
 class Patience(cp_model.CpSolverSolutionCallback):
     """Stops `solver` once no better plan came for max(`floor`, `ratio` x the time to the last
     better one), counted from the solve's start (so presolve counts as waiting). Records when
-    the last better plan came and whether it stopped the search."""
+    the last better plan came and whether it stopped the search; `ratio` None only records
+    (a factor round's timing says when its last plan came)."""
 
     POLL_S = 0.05
 
-    def __init__(self, solver: cp_model.CpSolver, ratio: float, floor: float) -> None:
+    def __init__(self, solver: cp_model.CpSolver, ratio: float | None, floor: float) -> None:
         super().__init__()
         self.solver, self.ratio, self.floor = solver, ratio, floor
         self.started = 0.0  # set when the solve starts (`run`)
@@ -42,7 +43,9 @@ class Patience(cp_model.CpSolverSolutionCallback):
         """True once `elapsed` s into the solve is past the patience after the last plan (no
         stop before a first plan: a round that has found none has nothing to keep)."""
         last = self.last_s
-        return last is not None and elapsed - last > max(self.floor, self.ratio * last)
+        if last is None or self.ratio is None:
+            return False
+        return elapsed - last > max(self.floor, self.ratio * last)
 
     def _watch(self) -> None:
         while not self.done.wait(self.POLL_S):
@@ -54,6 +57,8 @@ class Patience(cp_model.CpSolverSolutionCallback):
     def run(self, model: cp_model.CpModel, watch: Watch | None) -> int:
         """`run_watched` with this callback and the watching thread alive."""
         self.started = now()
+        if self.ratio is None:
+            return run_watched(self.solver, model, watch, self)
         self.thread.start()
         try:
             return run_watched(self.solver, model, watch, self)

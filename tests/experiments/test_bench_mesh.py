@@ -64,3 +64,52 @@ def test_tuning_overrides_are_typed_and_checked() -> None:
     assert bm.parse_tuning(["bound_thread=max_lp"]) == {"bound_thread": "max_lp"}
     with pytest.raises(SystemExit, match="'no_such_field=1': expected FIELD=VALUE"):
         bm.parse_tuning(["no_such_field=1"])
+
+
+def test_medians_over_repeats_per_run(tmp_path) -> None:
+    path = tmp_path / "rows.jsonl"
+    row = {"key": "a", "model": "m", "limit_s": 120.0, "route": "user", "tuning": {}}
+    for plan, bound, wall in ((30e6, 20e6, 110.0), (25e6, 21e6, 118.5), (40e6, 22e6, 101.0)):
+        bm.append_row(path, row | {"cpsat_ns": plan, "bound_ns": bound, "gap": 1 - bound / plan,
+                                   "wall_s": wall})  # fmt: skip
+    bm.append_row(path, row | {"status": "ERROR"})  # no plan: not a repeat
+    bm.append_row(path, row | {"tuning": {"bound_share": 0.2}, "cpsat_ns": 24e6, "gap": 0.1})
+    (a, b) = bm.medians(bm.read_runs(path))
+    assert (a["n"], a["cpsat_ns"], a["min_ns"], a["max_ns"]) == (3, 30e6, 25e6, 40e6)
+    assert (a["bound_ns"], a["wall_s"]) == (21e6, 118.5)
+    assert math.isclose(a["gap"], 1 / 3)
+    assert (b["n"], b["cpsat_ns"], b["gap"], b["bound_ns"]) == (1, 24e6, 0.1, None)
+    assert bm._median([4, None, 1, 3, 2]) == 2.5
+    assert "| m | — | — | user | default | 3 | 30 | 25 | 40 | 21 | 33.3% | 118 |" in (
+        bm.median_table(bm.read_runs(path))
+    )
+
+
+def test_a_row_keeps_its_descent_rounds() -> None:
+    stats = {
+        "descent_rounds": [
+            {"round": "data", "value": 90, "end_s": 4.1, "encode_s": 0.5, "solve_s": 3.2,
+             "status": "FEASIBLE", "variables": 1200, "last_s": 1.1, "stalled": True,
+             "kept": [[1, 2]]},
+            {"round": "factor", "status": "TOO_LARGE", "predicted_variables": 9000,
+             "limit_s": 10.0},
+        ],
+        "pairwise_bound": {"plateaued": True, "trace": [(0.1 * i, i) for i in range(100)]},
+        "early_bound": {"seconds": 12.0, "sweeps": 40, "cells_priced": 7, "bound": 70},
+        "resumed_descent_s": 8.5,
+    }  # fmt: skip
+    out = bm.descent_summary(stats)
+    assert out["rounds"][0] == {
+        "round": "data", "value": 90, "end_s": 4.1, "encode_s": 0.5, "solve_s": 3.2,
+        "status": "FEASIBLE", "variables": 1200, "last_s": 1.1, "stalled": True,
+    }  # fmt: skip
+    assert out["rounds"][1] == {
+        "round": "factor", "status": "TOO_LARGE", "predicted_variables": 9000, "limit_s": 10.0
+    }  # fmt: skip
+    assert out["bound_plateaued"] is True
+    assert len(out["bound_trace"]) == 24 and out["bound_trace"][0] == [0.0, 0]
+    assert out["bound_trace"][-1] == [9.9, 99] and out["bound_trace"][1] == [0.4, 4]
+    assert bm.thinned([(1, 2), (3, 4)], 24) == [[1, 2], [3, 4]]
+    assert out["early_bound"] == {"seconds": 12.0, "sweeps": 40, "bound": 70}
+    assert out["resumed_descent_s"] == 8.5 and "expert_seed_s" not in out
+    assert bm.descent_summary({}) == {}

@@ -41,15 +41,21 @@ def test_a_search_whose_plans_stop_improving_is_stopped() -> None:
 
 def test_rounds_have_patience_only_on_the_wall_clock() -> None:
     solver = cp_model.CpSolver()
-    patience = round_patience(solver, SolveOptions(workers=2), Tuning())
+    patience = round_patience(solver, SolveOptions(workers=2), Tuning(), True)
     assert isinstance(patience, Patience) and (patience.ratio, patience.floor) == (1.0, 3.0)
-    assert round_patience(solver, SolveOptions(workers=2, deterministic=True), Tuning()) is None
-    assert round_patience(solver, SolveOptions(workers=2), Tuning(round_patience=None)) is None
+    watcher = round_patience(solver, SolveOptions(workers=2), Tuning(), False)
+    assert watcher.ratio is None  # a factor round's: records, never stops
+    watcher.last_s = 0.1
+    assert not watcher.waited_too_long(1e6)
+    deterministic = SolveOptions(workers=2, deterministic=True)
+    assert round_patience(solver, deterministic, Tuning(), True) is None
+    assert round_patience(solver, SolveOptions(workers=2), Tuning(round_patience=None), True) is None
 
 
 def test_axis_rounds_have_patience_and_factor_rounds_none() -> None:
     """On the wall clock an axis round runs under a `Patience` (its timing says when its last
-    plan came); a factor round, whose plans come late, runs without one."""
+    plan came); a factor round, whose plans come late, is never stopped by one, but its timing
+    says when its last plan came too."""
     from shardsat.solver.cpsat.descent import factor_candidates, solve_round
 
     program, mesh, problem, enc, price = program_10()
@@ -61,4 +67,5 @@ def test_axis_rounds_have_patience_and_factor_rounds_none() -> None:
     factor: dict = {}
     kept = factor_candidates(enc, start, 2)
     assert price(solve_round(enc, start, "factors", 10, opts, Tuning(), None, kept, factor)) == 7
-    assert factor["status"] == "OPTIMAL" and "stalled" not in factor and "last_s" not in factor
+    assert factor["status"] == "OPTIMAL" and factor["stalled"] is False
+    assert 0 <= factor["last_s"] <= factor["solve_s"]
