@@ -446,26 +446,21 @@ def settings(args: argparse.Namespace) -> tuple[tuple[Row, ...], float, Path, An
     return rows, args.limit or limit, args.out or RESULTS / name, families
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
-    rows, limit, path, families = settings(args)
-    if args.list:
-        print("\n".join(f"{i + 1:2d} {r.key}" for i, r in enumerate(rows)))
-        return 0
-    if args.table:
-        print(table(read_rows(path)))
-        return 0
-    if args.medians:
-        print(median_table(read_runs(path)))
-        return 0
+def finished_runs(path: Path) -> dict[tuple, int]:
+    """How many finished (not ERROR) runs of each `run_key` the results file holds."""
+    done: dict[tuple, int] = {}
+    for r in read_runs(path):
+        if r.get("status") != "ERROR":
+            done[run_key(r)] = done.get(run_key(r), 0) + 1
+    return done
+
+
+def run_rows(args: argparse.Namespace, chosen: list[Row], limit: float, path: Path, families):
+    """Every chosen row `--repeats` times, interleaved (each row once, then again), each run
+    appended as it ends; runs already in the file count unless `--rerun`."""
     tuning = parse_tuning(args.tuning)
     route = "user" if args.user_route else "seeded"
-    done: dict[tuple, int] = {}
-    if not args.rerun:
-        for r in read_runs(path):
-            if r.get("status") != "ERROR":
-                done[run_key(r)] = done.get(run_key(r), 0) + 1
-    chosen = select_rows(args.rows, rows)
+    done = {} if args.rerun else finished_runs(path)
     for repeat in range(max(1, args.repeats)):
         for row in chosen:
             this = run_key({"key": row.key, "limit_s": limit, "route": route, "tuning": tuning})
@@ -481,6 +476,21 @@ def main(argv: list[str] | None = None) -> int:
             append_row(path, result)
             path.with_suffix(".md").write_text(table(read_rows(path)) + "\n")
             print(table([result]).splitlines()[-1], flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    rows, limit, path, families = settings(args)
+    if args.list:
+        print("\n".join(f"{i + 1:2d} {r.key}" for i, r in enumerate(rows)))
+        return 0
+    if args.table:
+        print(table(read_rows(path)))
+        return 0
+    if args.medians:
+        print(median_table(read_runs(path)))
+        return 0
+    run_rows(args, select_rows(args.rows, rows), limit, path, families)
     print(table(read_rows(path)))
     if args.repeats > 1:
         print(median_table(read_runs(path)))

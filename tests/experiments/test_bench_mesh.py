@@ -113,3 +113,26 @@ def test_a_row_keeps_its_descent_rounds() -> None:
     assert out["early_bound"] == {"seconds": 12.0, "sweeps": 40, "bound": 70}
     assert out["resumed_descent_s"] == 8.5 and "expert_seed_s" not in out
     assert bm.descent_summary({}) == {}
+
+
+def test_repeats_are_interleaved_and_finished_runs_count(tmp_path, monkeypatch) -> None:
+    path = tmp_path / "rows.jsonl"
+    a, b = bm.ROWS[0], bm.ROWS[1]
+    bm.append_row(path, {"key": a.key, "limit_s": 120.0, "route": "user", "tuning": {}})
+    bm.append_row(path, {"key": b.key, "limit_s": 120.0, "route": "user", "tuning": {},
+                         "status": "ERROR"})  # fmt: skip
+    ran = []
+
+    def fake_run_row(row, limit, *rest):
+        ran.append(row.key)
+        return {"key": row.key, "limit_s": limit, "route": "user", "tuning": {}}
+
+    monkeypatch.setattr(bm, "run_row", fake_run_row)
+    args = bm.parse_args(["--user-route", "--repeats", "2"])
+    bm.run_rows(args, [a, b], 120.0, path, None)
+    assert ran == [b.key, a.key, b.key]  # a's first run was in the file, b's failed one not
+    assert bm.finished_runs(path)[bm.run_key({"key": a.key, "limit_s": 120.0, "route": "user",
+                                               "tuning": {}})] == 2  # fmt: skip
+    ran.clear()
+    bm.run_rows(bm.parse_args(["--user-route", "--rerun"]), [a], 120.0, path, None)
+    assert ran == [a.key]

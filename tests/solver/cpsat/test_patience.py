@@ -49,7 +49,9 @@ def test_rounds_have_patience_only_on_the_wall_clock() -> None:
     assert not watcher.waited_too_long(1e6)
     deterministic = SolveOptions(workers=2, deterministic=True)
     assert round_patience(solver, deterministic, Tuning(), True) is None
-    assert round_patience(solver, SolveOptions(workers=2), Tuning(round_patience=None), True) is None
+    assert (
+        round_patience(solver, SolveOptions(workers=2), Tuning(round_patience=None), True) is None
+    )
 
 
 def test_axis_rounds_have_patience_and_factor_rounds_none() -> None:
