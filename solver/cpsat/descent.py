@@ -26,9 +26,9 @@ from shardsat.solver.cpsat.encoding import (
 from shardsat.solver.cpsat.options import SolveOptions
 from shardsat.solver.cpsat.params import FOUND, set_parameters
 from shardsat.solver.cpsat.patience import Patience
-from shardsat.solver.cpsat.presolve import restrict
+from shardsat.solver.cpsat.presolve import kept_blocks, restrict
 from shardsat.solver.cpsat.problem import OutOfTime
-from shardsat.solver.cpsat.tables import LazyTable
+from shardsat.solver.cpsat.tables import LazyTable, cells_estimate
 from shardsat.solver.cpsat.tuning import Tuning
 
 OVER_BUDGET = 10**15
@@ -328,7 +328,7 @@ def axis_descent(
         )
         timing: dict = {"round": axis}
         found = value = None
-        if kept is None or not too_large(enc, kept, limit, tuning, timing):
+        if kept is None or not too_large(enc, kept, limit, tuning, timing, opts.deterministic):
             work = (
                 tuning.factor_work
                 if kept is not None and tuning.round_work is not None
@@ -351,15 +351,28 @@ def axis_descent(
 
 
 def too_large(
-    enc: Encoding, kept: list[list[int]], limit: float, tuning: Tuning, timing: dict
+    enc: Encoding,
+    kept: list[list[int]],
+    limit: float,
+    tuning: Tuning,
+    timing: dict,
+    deterministic: bool = False,
 ) -> bool:
-    """True (and `timing` says so) when encoding the round would take more than
-    `round_encode_share` of its limit by `encode_per_variable`: on gpt-6.7b-train 2x2x2 a factor
-    round of 763k variables took 25.9 s to encode and found nothing in the 21 s left."""
+    """True (and `timing` says so) when pricing the round's unpriced cells (`cells_estimate`
+    of its `kept_blocks`) and encoding it (`encode_per_variable`) would take more than
+    `round_encode_share` of its limit: on gpt-6.7b-train 2x2x2 a factor round of 763k
+    variables took 25.9 s to encode and found nothing in the 21 s left; on gpt-6.7b-train
+    4x4x4 one priced cells for all of its 11.1 s. Deterministic mode counts the encoding
+    alone (a measured pricing speed would make its rounds depend on the machine)."""
     variables = predicted_variables(enc.problem, enc.rep, tuning, kept)
-    if variables * tuning.encode_per_variable <= tuning.round_encode_share * limit:
+    pricing = 0.0
+    if not deterministic:
+        blocks = kept_blocks(enc.problem, kept)
+        pricing = cells_estimate(blocks, blocks[0][0].pricer) if blocks else 0.0
+    if pricing + variables * tuning.encode_per_variable <= tuning.round_encode_share * limit:
         return False
     timing.update(status="TOO_LARGE", predicted_variables=variables, limit_s=round(limit, 2))
+    timing.update(predicted_pricing_s=round(pricing, 2))
     return True
 
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 from shardsat.solver.cpsat.problem import Node, Problem, Use
+from shardsat.solver.cpsat.tables import LazyTable
 
 
 @dataclass(frozen=True)
@@ -213,6 +214,21 @@ def restrict(problem: Problem, kept: list[list[int]]) -> Problem:
     cuts: dict[tuple, tuple] = {}
     uses = [_keep_use(use, kept, tables, cuts) for use in problem.uses]
     return replace(problem, nodes=nodes, uses=uses)
+
+
+def kept_blocks(problem: Problem, kept: list[list[int]]) -> list[tuple]:
+    """The cells of lazy tables that `restrict(problem, kept)` reads, as (table, row indices,
+    target indices), each distinct block once (tied layers share theirs): what a descent
+    round must price before it can be encoded."""
+    blocks: dict[tuple, tuple] = {}
+    for use in problem.uses:
+        if not isinstance(use.matrix, LazyTable):
+            continue
+        rows = _compress([use.rows[c] for c in kept[use.producer]])[0]
+        cols = _compress([cols[c] for n, _, cols in use.consumers for c in kept[n]])[0]
+        key = (id(use.matrix), tuple(rows), tuple(cols))
+        blocks.setdefault(key, (use.matrix, rows, cols))
+    return list(blocks.values())
 
 
 def _keep_node(node: Node, keep: list[int], cache: dict | None = None) -> Node:

@@ -125,22 +125,43 @@ def lazy_tables(uses) -> list[LazyTable]:
 
 
 def pricing_estimate(uses, pricer, samples: int = 400, seed: int = 0) -> float:
-    """Seconds that pricing every unpriced cell would take: unpriced cells times the share of
-    a random sample whose reshard plan is not cached yet times the pricer's mean seconds per
-    plan, plus the per-cell bookkeeping."""
-    tables = lazy_tables(uses)
-    sizes = [t.unpriced() for t in tables]
+    """Seconds that pricing every unpriced cell would take (`cells_estimate` of every lazy
+    table whole)."""
+    blocks = [(t, range(len(t.rows)), range(len(t.targets))) for t in lazy_tables(uses)]
+    return cells_estimate(blocks, pricer, samples, seed)
+
+
+def cells_estimate(blocks, pricer, samples: int = 400, seed: int = 0) -> float:
+    """Seconds that pricing the unpriced cells of `blocks` ((table, row indices, target
+    indices): the cells a descent round reads) would take: those cells times the share of a
+    random sample of them whose reshard plan is not cached yet times the pricer's mean seconds
+    per plan, plus the per-cell bookkeeping."""
+    blocks = [(t, np.asarray(rows), np.asarray(cols)) for t, rows, cols in blocks]
+    sizes = [_unpriced_in(t, rows, cols) for t, rows, cols in blocks]
     total = sum(sizes)
     if total == 0:
         return 0.0
     rng = random.Random(seed)
-    picks = rng.choices(range(len(tables)), weights=sizes, k=samples)
+    picks = rng.choices(range(len(blocks)), weights=sizes, k=samples)
     misses = 0
     for i in picks:
-        table = tables[i]
-        s, t = rng.randrange(len(table.rows)), rng.randrange(len(table.targets))
-        misses += not pricer.is_cached(table.rows[s], table.targets[t], table.ttype)
+        table, rows, cols = blocks[i]
+        for _ in range(SAMPLE_TRIES):  # an unpriced cell of the block (priced ones cost nothing)
+            s, t = int(rows[rng.randrange(len(rows))]), int(cols[rng.randrange(len(cols))])
+            if table.cells[s, t] == UNPRICED:
+                misses += not pricer.is_cached(table.rows[s], table.targets[t], table.ttype)
+                break
     return total * (misses / samples * pricer.seconds_per_plan() + CELL_SECONDS)
+
+
+def _unpriced_in(table: LazyTable, rows: np.ndarray, cols: np.ndarray) -> int:
+    if len(rows) == len(table.rows) and len(cols) == len(table.targets):
+        return table.unpriced()  # a whole table: no copy of its cells
+    return int((table.cells[np.ix_(rows, cols)] == UNPRICED).sum())
+
+
+SAMPLE_TRIES = 50
+"""Draws per sample to find an unpriced cell of a block (one mostly priced counts as cached)."""
 
 
 CELL_SECONDS = 2e-6

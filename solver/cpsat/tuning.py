@@ -36,8 +36,11 @@ class Tuning:
     Rounds found their last plan in the first 5 s of solves of up to 19 s (`patience`); with
     2.0 the 13 rows' plans were 0.99x the rounds without patience, with 1.0 0.963x (one run
     each; docs/cpsat.md, "Rounds that stop when they stall")."""
-    round_patience_floor: float = 3.0
-    """Seconds a round waits at least for a better plan (see `round_patience`)."""
+    round_patience_floor: float = 1.0
+    """Seconds a round waits at least for a better plan (see `round_patience`). With 3 s the
+    512-device axis rounds found their last plan 0.1-1.2 s in and waited out the floor; 1 s
+    gave plans 0.96x on four 64/512-device rows, one run each (docs/cpsat.md, "Shorter
+    waits, factor rounds priced before they run")."""
     factor_moves: int = 2
     """Factors of a node that one factor round may move, after the axis rounds stall (0: none)."""
     factor_below_gain: float = 0.02
@@ -46,8 +49,9 @@ class Tuning:
     devices the axis rounds keep finding gains under 1% until the limit and a factor round is
     what moves the plan (docs/cpsat.md, "Rounds that stop when they stall")."""
     round_encode_share: float = 1.0
-    """A factor round predicted to take more than this share of its time limit to encode
-    (`encode_per_variable`) is not run: on 8 devices its neighbourhood is about the full model
+    """A factor round predicted to take more than this share of its time limit to price its
+    unpriced cells (`tables.cells_estimate`) and encode (`encode_per_variable`) is not run
+    (on gpt-6.7b-train 4x4x4 one priced for all of its 11.1 s): on 8 devices its neighbourhood is about the full model
     (763k variables on gpt-6.7b-train 2x2x2, 25.9 s to encode, nothing found). 0.5 also skipped
     gpt-350m-train 8x8x8's (146k variables, 7.2 s), whose prediction errs high about 2x: with
     1.0 that row gave 17.06 ms against 17.89 ms, and gpt-6.7b 2x2x2 still skipped its own

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from shardsat.cost.evaluate import evaluate
 from shardsat.cost.topology import load_topology
@@ -443,6 +444,58 @@ def test_a_factor_round_too_large_for_its_limit_is_not_run() -> None:
     assert log[-1] == ("factors", 1013)
     assert timings[-1]["status"] == "TOO_LARGE" and timings[-1]["predicted_variables"] > 0
     assert [t["status"] for t in timings[:-1]] == ["OPTIMAL"] * 5
+
+
+def test_a_rounds_blocks_are_the_cells_its_restriction_prices() -> None:
+    """`kept_blocks` names exactly the lazy cells `restrict` reads for a factor round, and
+    `cells_estimate` prices the unpriced ones at the pricer's seconds per plan when no plan
+    is cached (0 once they are priced)."""
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver.cpsat.descent import factor_candidates
+    from shardsat.solver.cpsat.presolve import kept_blocks, restrict
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+    from shardsat.solver.cpsat.tables import UNPRICED, cells_estimate, lazy_tables
+
+    program, mesh, _, enc, _ = program_10()
+    fresh = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
+    kept = factor_candidates(enc, [0] * len(enc.problem.nodes), 1)
+    blocks = kept_blocks(fresh, kept)
+    cells = {(id(t), int(r), int(c)) for t, rows, cols in blocks for r in rows for c in cols}
+    tables = lazy_tables(fresh.uses)
+    assert len(cells) == 15 and all(t.unpriced() == t.cells.size for t in tables)
+
+    class NothingCached:
+        def is_cached(self, *_) -> bool:
+            return False
+
+        def seconds_per_plan(self) -> float:
+            return 0.01
+
+    assert cells_estimate(blocks, NothingCached()) == pytest.approx(15 * (0.01 + 2e-6))
+    restrict(fresh, kept)
+    priced = {(id(t), int(r), int(c)) for t in tables for r, c in np.argwhere(t.cells != UNPRICED)}
+    assert priced == cells
+    assert cells_estimate(blocks, NothingCached()) == 0.0
+
+
+def test_a_factor_round_whose_pricing_outlasts_its_limit_is_not_run() -> None:
+    """On unpriced tables a factor round's pricing counts: free encoding, 1 ms of limit and
+    15 cells at the pricer's prior of 1 ms a plan is too large, on the wall clock only."""
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver.cpsat.descent import factor_candidates, too_large
+    from shardsat.solver.cpsat.driver import descent_shell
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+
+    program, mesh, _, enc, _ = program_10()
+    fresh = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
+    shell = descent_shell(fresh, enc.rep, [], Tuning())
+    kept = factor_candidates(enc, [0] * len(enc.problem.nodes), 1)
+    free = Tuning(encode_per_variable=0.0)
+    timing: dict = {}
+    assert too_large(shell, kept, 1e-3, free, timing)
+    assert timing["status"] == "TOO_LARGE" and timing["predicted_pricing_s"] > 0
+    assert not too_large(shell, kept, 10.0, free, {})
+    assert not too_large(shell, kept, 1e-3, free, {}, deterministic=True)
 
 
 def test_a_round_whose_encoding_outlasts_its_limit_is_not_solved() -> None:
