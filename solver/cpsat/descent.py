@@ -167,6 +167,9 @@ def solve_round(
         solver.parameters.max_deterministic_time = work
     if tuning.round_probing is not None:
         solver.parameters.cp_model_probing_level = tuning.round_probing
+    if axis_round and tuning.axis_round_workers is not None:
+        solver.parameters.num_workers = tuning.axis_round_workers
+        solver.parameters.interleave_search = False
     patience = round_patience(solver, opts, tuning, axis_round)
     status = (
         run_watched(solver, sub.model, watch)

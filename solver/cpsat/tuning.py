@@ -30,6 +30,13 @@ class Tuning:
     round_work: float | None = 4.0
     """Cap of one axis round in CP-SAT's deterministic time (None: only the wall clock), so a
     plateaued round stops early and machine load changes the plan less."""
+    axis_round_workers: int | None = 1
+    """CP-SAT workers of an axis round (None: the solve's `workers`). On the rounds of
+    gpt-6.7b-train 4x4x4 and gpt-350m-train 8x8x8 (7.6-11.7k variables, replayed alone) one
+    worker proved each round optimal in 0.2-0.9 s, where two (CP-SAT's two-worker portfolio)
+    reached the same or a dearer plan in 1-6 s and proved nothing in 5-8 s (docs/cpsat.md,
+    "One worker per axis round"). Factor rounds (139-145k variables) keep every worker: one
+    found nothing in 25-30 s there."""
     round_patience: float | None = 1.0
     """An axis round of the descent stops once no better plan came for this many times the time to its last
     better one (at least `round_patience_floor` s; None: rounds run to their limit or work cap).
