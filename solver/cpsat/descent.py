@@ -185,6 +185,7 @@ def solve_round(
             solve_s=round(now() - encoded, 2),
             limit_s=round(limit, 2),
             det=round(solver.ResponseProto().deterministic_time, 2),
+            workers=solver.parameters.num_workers,
             status=solver.StatusName(status),
             variables=len(sub.model.Proto().variables),
             constraints=len(sub.model.Proto().constraints),
@@ -302,12 +303,10 @@ def axis_descent(
     price,
     timings: list | None = None,
     watch: Watch | None = None,
-    max_rounds: int | None = None,
 ) -> tuple[list[int], list]:
     """Cycle axis rounds over the mesh axes while they improve `price(choice)`; when they stall,
     one factor round (again only after an axis round has moved the plan since); (best, log).
-    `timings`: one dict per round appended; `watch`: ends the descent once the plan is proven;
-    `max_rounds`: at most that many rounds (`descent_cycles`: one per axis is one cycle)."""
+    `timings`: one dict per round appended; `watch`: ends the descent once the plan is proven."""
     axes = descent_axes(enc)
     first = price(start)
     state = _Descent(enc, axes, list(start), first, tuning.factor_moves,
@@ -316,7 +315,7 @@ def axis_descent(
     log = [("start", state.best_value)]
     clock = Deadline.after(budget, opts.deterministic)
     rounds = 3 * len(axes)  # deterministic mode: a fixed schedule, no wall clock
-    cap = _round_cap(rounds, opts.deterministic, max_rounds)
+    cap = rounds if opts.deterministic else None
     if watch is not None:
         watch.set_best(state.best_value)
     if enc.report is not None and state.best_value < OVER_BUDGET:
@@ -363,7 +362,7 @@ def too_large(
 ) -> bool:
     """True (and `timing` says so) when pricing the round's unpriced cells (`cells_estimate`
     of its `kept_blocks`) and encoding it (`encode_per_variable`) would take more than
-    `round_encode_share` of its limit: on gpt-6.7b-train 2x2x2 a factor round of 763k
+    `round_encode_share` of its limit; `timing` gets both predictions either way: on gpt-6.7b-train 2x2x2 a factor round of 763k
     variables took 25.9 s to encode and found nothing in the 21 s left; on gpt-6.7b-train
     4x4x4 one priced cells for all of its 11.1 s. Deterministic mode counts the encoding
     alone (a measured pricing speed would make its rounds depend on the machine)."""
@@ -372,19 +371,11 @@ def too_large(
     if not deterministic:
         blocks = kept_blocks(enc.problem, kept)
         pricing = cells_estimate(blocks, blocks[0][0].pricer) if blocks else 0.0
+    timing.update(predicted_variables=variables, predicted_pricing_s=round(pricing, 2))
     if pricing + variables * tuning.encode_per_variable <= tuning.round_encode_share * limit:
         return False
-    timing.update(status="TOO_LARGE", predicted_variables=variables, limit_s=round(limit, 2))
-    timing.update(predicted_pricing_s=round(pricing, 2))
+    timing.update(status="TOO_LARGE", limit_s=round(limit, 2))
     return True
-
-
-def _round_cap(rounds: int, deterministic: bool, max_rounds: int | None) -> int | None:
-    """Rounds a descent runs at most: `rounds` in deterministic mode, `max_rounds` if given."""
-    cap = rounds if deterministic else None
-    if max_rounds is not None:
-        cap = max_rounds if cap is None else min(cap, max_rounds)
-    return cap
 
 
 def descent_axes(enc: Encoding) -> list[str]:

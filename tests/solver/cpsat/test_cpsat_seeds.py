@@ -224,32 +224,42 @@ def test_a_seed_of_value_shardings_is_priced_in_the_model_as_xla_runs_it():
     assert (objective_value(problem, by_results), fsdp_tp.cost_ns) == (38_851_255, 22_273_268)
 
 
-def test_a_race_of_one_cycle_per_start_then_the_best_descends(monkeypatch):
-    """`descend_from` with two starts and a 10 s budget: one cycle (a round per mesh axis)
-    from each start, each for a quarter of the budget (`race_share` 0.5 over two), then the
-    cheaper end of the two descends, unlimited in rounds, for all the time left; the cheapest
-    plan seen wins, and each descent's (start, end) prices are recorded."""
+def test_a_race_to_the_stall_per_start_then_the_best_descends(monkeypatch):
+    """`descend_from` with two starts and a 10 s budget: from each start the axis rounds to
+    their stall (no factor round: `factor_moves` 0), the race together at most half the budget
+    (`race_share`; the first start gets its half of it, the second what is left), then the
+    cheaper end descends with factor rounds for all the time left; the cheapest plan seen
+    wins, and each descent's (start, end) prices are recorded."""
     from shardsat.solver.cpsat import driver
 
     calls: list[tuple] = []
-    ends_of = {((0,), 3): [3], ((1,), 3): [2], ((2,), None): [1]}
+    ends_of = {((0,), 0): [3], ((1,), 0): [2], ((2,), 2): [1]}
 
-    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch, max_rounds):
-        calls.append((tuple(start), round(budget, 1), max_rounds))
-        found = ends_of[(tuple(start), max_rounds)]
+    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch):
+        calls.append((tuple(start), round(budget, 1), tuning.factor_moves))
+        found = ends_of[(tuple(start), tuning.factor_moves)]
         return found, [("start", price(start)), ("x", price(found))]
 
     monkeypatch.setattr(driver, "axis_descent", fake_descent)
-    monkeypatch.setattr(driver, "descent_axes", lambda shell: ["x", "y", "z"])
     opts = driver.SolveOptions("time", None, 10, 1, 0)
     ends: list = []
     best, log = driver.descend_from(
         None, [[0], [1]], 10.0, opts, driver.Tuning(), lambda c: 10 * c[0] + 5, [], None, ends
     )  # fmt: skip
-    assert calls == [((0,), 2.5, 3), ((1,), 2.5, 3), ((2,), 10.0, None)]
+    assert calls == [((0,), 2.5, 0), ((1,), 5.0, 0), ((2,), 10.0, 2)]
     assert best == [1]
     assert log == [("start", 5), ("x", 35), ("start", 15), ("x", 25), ("start", 25), ("x", 15)]
     assert ends == [(5, 35), (15, 25), (25, 15)]
+
+
+def test_the_other_starts_are_greedy_then_the_seeds_cheapest_first():
+    from shardsat.solver.cpsat.driver import other_starts
+
+    ranked = [(10, [1], "a", 0), (20, [2], "b", 0), (30, [3], "c", 0)]
+    seed = ranked[0][1]
+    assert other_starts([9], ranked, seed) == [[9], [2], [3]]
+    assert other_starts([9], ranked, None) == [[1], [2], [3]]  # greedy's plan is the first
+    assert other_starts(None, ranked, seed) == [[2], [3]]
 
 
 def test_a_descent_only_solve_descends_from_greedy_and_the_best_seed():
@@ -279,13 +289,14 @@ def test_a_descent_only_solve_descends_from_greedy_and_the_best_seed():
 
 
 def test_one_start_descends_for_the_whole_budget(monkeypatch):
-    """`descend_from` with one start: a single descent, no round cap, the whole budget."""
+    """`descend_from` with one start: a single descent, factor rounds included, the whole
+    budget."""
     from shardsat.solver.cpsat import driver
 
     calls: list[tuple] = []
 
-    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch, max_rounds):
-        calls.append((tuple(start), budget, max_rounds))
+    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch):
+        calls.append((tuple(start), budget, tuning.factor_moves))
         return [4], [("start", price(start)), ("x", price([4]))]
 
     monkeypatch.setattr(driver, "axis_descent", fake_descent)
@@ -294,4 +305,4 @@ def test_one_start_descends_for_the_whole_budget(monkeypatch):
     best, _ = driver.descend_from(
         None, [[0]], 10.0, opts, driver.Tuning(), lambda c: 10 * c[0] + 5, [], None, ends
     )  # fmt: skip
-    assert (best, calls, ends) == ([4], [((0,), 10.0, None)], [(5, 45)])
+    assert (best, calls, ends) == ([4], [((0,), 10.0, 2)], [(5, 45)])

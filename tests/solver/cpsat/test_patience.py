@@ -62,12 +62,14 @@ def test_axis_rounds_have_patience_and_factor_rounds_none() -> None:
 
     program, mesh, problem, enc, price = program_10()
     start = [0] * len(problem.nodes)
-    opts = SolveOptions(workers=1)
+    opts = SolveOptions(workers=2)
     axis: dict = {}
     assert price(solve_round(enc, start, "x", 10, opts, Tuning(), None, None, axis)) == 2051
     assert axis["status"] == "OPTIMAL" and axis["stalled"] is False and axis["last_s"] >= 0
+    assert axis["workers"] == 1  # `axis_round_workers`: one worker proves axis rounds fastest
     factor: dict = {}
     kept = factor_candidates(enc, start, 2)
     assert price(solve_round(enc, start, "factors", 10, opts, Tuning(), None, kept, factor)) == 7
     assert factor["status"] == "OPTIMAL" and factor["stalled"] is False
+    assert factor["workers"] == 2  # factor rounds keep the solve's workers
     assert 0 <= factor["last_s"] <= factor["solve_s"]
