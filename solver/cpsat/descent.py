@@ -303,23 +303,25 @@ def axis_descent(
     price,
     timings: list | None = None,
     watch: Watch | None = None,
+    stalled: bool = False,
 ) -> tuple[list[int], list]:
     """Cycle axis rounds over the mesh axes while they improve `price(choice)`; when they stall,
     one factor round (again only after an axis round has moved the plan since); (best, log).
-    `timings`: one dict per round appended; `watch`: ends the descent once the plan is proven."""
+    `timings`: one dict per round appended; `watch`: ends the descent once the plan is proven;
+    `stalled`: `start` is where an earlier descent's axis rounds stalled, so the factor round
+    comes first (its axis rounds would only prove that again)."""
     axes = descent_axes(enc)
     first = price(start)
     state = _Descent(enc, axes, list(start), first, tuning.factor_moves,
                      slow_gain=tuning.factor_below_gain, cycle_start=first)  # fmt: skip
     state.factor_tried = state.moves <= 0
+    if stalled:
+        state.stale, state.settled = len(axes), set(axes)
     log = [("start", state.best_value)]
     clock = Deadline.after(budget, opts.deterministic)
     rounds = 3 * len(axes)  # deterministic mode: a fixed schedule, no wall clock
     cap = rounds if opts.deterministic else None
-    if watch is not None:
-        watch.set_best(state.best_value)
-    if enc.report is not None and state.best_value < OVER_BUDGET:
-        enc.report(best=state.best_value)
+    _announce(enc, state.best_value, watch)
     while axes and (cap is None or state.k < cap) and (opts.deterministic or not clock.expired()):
         step = None if watch is not None and watch.proven() else state.next_round()
         if step is None:
@@ -344,12 +346,29 @@ def axis_descent(
             timings.append({**timing, "value": value, "end_s": round(clock.elapsed(), 2)})
         state.record(axis, kept, found, value, timing.get("status") == "OPTIMAL")
         if value is not None and value <= state.best_value:
-            if watch is not None:
-                watch.set_best(state.best_value)
-            if enc.report is not None and state.best_value < OVER_BUDGET:
-                enc.report(best=state.best_value)
+            _announce(enc, state.best_value, watch)
         log.append((axis, state.best_value))
     return state.best, log
+
+
+def _announce(enc: Encoding, best: int, watch: Watch | None) -> None:
+    """Tell the watch (which stops a search once the bound proves the plan) and the progress
+    report the descent's best price."""
+    if watch is not None:
+        watch.set_best(best)
+    if enc.report is not None and best < OVER_BUDGET:
+        enc.report(best=best)
+
+
+def factor_round_fits(
+    enc: Encoding, choice: list[int], limit: float, tuning: Tuning, deterministic: bool
+) -> bool:
+    """A factor round from `choice` would run within `limit` (not `too_large`; never when
+    factor rounds are off)."""
+    if tuning.factor_moves <= 0:
+        return False
+    kept = factor_candidates(enc, choice, tuning.factor_moves)
+    return not too_large(enc, kept, limit, tuning, {}, deterministic)
 
 
 def too_large(

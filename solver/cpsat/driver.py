@@ -19,7 +19,7 @@ from shardsat.model.mesh import Mesh
 from shardsat.solver.cpsat.bound import Watch
 from shardsat.solver.cpsat.bound_pairwise import PairwiseBound, PairwiseThread, pairwise_bound
 from shardsat.solver.cpsat.deadline import Deadline, Reporter, now
-from shardsat.solver.cpsat.descent import axis_descent
+from shardsat.solver.cpsat.descent import axis_descent, factor_round_fits
 from shardsat.solver.cpsat.encoding import (
     Encoding,
     add_memory_budget,
@@ -619,19 +619,20 @@ def descend_from(
     watch: Watch | None = None,
     ends: list | None = None,
 ) -> tuple[list[int], list]:
-    """`axis_descent` for `budget` seconds; with several starts, first a race: from each start
-    the axis rounds until they stall (no factor round), together at most `Tuning.race_share`
-    of the budget (a start that stalls early leaves its time to the next), then the cheapest
-    plan of the race descends for the rest, factor round included. The descent is local: the
-    best-priced start is not always the best basin. (best, the rounds' log); `ends` gets
-    (start price, end price) per descent (a descent's log begins with its start's price and
-    ends with its best)."""
+    """`axis_descent` for `budget` seconds. With several starts, a race first
+    (`race_to_stalls`): descents to their axis rounds' stall, one start after another, until
+    a factor round from the best end fits the time left; then the best end's factor round and
+    what follows it for the rest. The descent is local: the best-priced start is not always
+    the best basin. (best, the rounds' log); `ends` gets (start price, end price) per descent
+    (a descent's log begins with its start's price and ends with its best)."""
     clock = Deadline.after(budget, opts.deterministic)
     log: list = []
 
-    def run(start: list[int], seconds: float, race: bool) -> tuple[list[int], int]:
+    def run(start: list[int], seconds: float, race: bool, stalled: bool = False):
         mine = replace(tuning, factor_moves=0) if race else tuning
-        found, part = axis_descent(shell, start, seconds, opts, mine, price, rounds, watch)
+        found, part = axis_descent(
+            shell, start, seconds, opts, mine, price, rounds, watch, stalled
+        )  # fmt: skip
         log.extend(part)
         if ends is not None:
             ends.append((part[0][1], part[-1][1]))
@@ -645,31 +646,37 @@ def descend_from(
             watch is not None and watch.proven()
         )
 
-    race = budget * tuning.race_share
-    best, value = race_to_stalls(starts, race, opts.deterministic, clock, over, run)
+    best, value = race_to_stalls(shell, starts, budget, clock, opts, tuning, run, over)
     if not over():
-        left = budget - race if opts.deterministic else clock.left()
-        found, end = run(best, left, False)
+        found, end = run(best, clock.left(), False, stalled=True)
         if end < value:
             best = found
     return best, log
 
 
 def race_to_stalls(
-    starts: list[list[int]], race: float, deterministic: bool, clock: Deadline, over, run
-) -> tuple[list[int], int]:
-    """`descend_from`'s race: `run(start, seconds, True)` from each start in turn, each for
-    its share of what is left of `race` seconds (deterministic mode: an equal share), until
-    `over()`; the cheapest end (plan, price)."""
-    race_end = Deadline.after(race, deterministic)
-    best, value = starts[0], None
+    shell: Encoding, starts, budget: float, clock: Deadline, opts: SolveOptions,
+    tuning: Tuning, run, over,
+) -> tuple[list[int], int]:  # fmt: skip
+    """`descend_from`'s race: `run(start, seconds, True)` (axis rounds to their stall, no
+    factor round) from each start in turn; the cheapest end (plan, price). On the wall clock
+    the first start may take the whole budget, and another start runs only while the time
+    left holds a descent as long as the first and a factor round from the best end does not
+    fit it (`descent.factor_round_fits`): on 512 devices the factor round is what moves the
+    plan, on 64 it does not fit and other basins do. Deterministic mode: each start
+    `Tuning.race_share` / starts of the budget."""
+    best, value, first_s = starts[0], None, 0.0
     for i, start in enumerate(starts):
-        if i and (over() or (not deterministic and race_end.expired())):
-            break
-        share = race / len(starts)
-        if not deterministic:
-            share = min(race_end.left() / (len(starts) - i), clock.left())
-        found, end = run(start, share, True)
+        if opts.deterministic:
+            found, end = run(start, budget * tuning.race_share / len(starts), True)
+        else:
+            if i and (over() or clock.left() < first_s):
+                break
+            if i and factor_round_fits(shell, best, clock.left(), tuning, False):
+                break
+            began = clock.elapsed()
+            found, end = run(start, clock.left(), True)
+            first_s = first_s or clock.elapsed() - began
         if value is None or end < value:
             best, value = found, end
     return best, value

@@ -55,14 +55,13 @@ class Tuning:
     by less than this share, before the axis rounds stall (0: only once they stall). On 512
     devices the axis rounds keep finding gains under 1% until the limit and a factor round is
     what moves the plan (docs/cpsat.md, "Rounds that stop when they stall")."""
-    round_encode_share: float = 1.0
+    round_encode_share: float = 0.5
     """A factor round predicted to take more than this share of its time limit to price its
-    unpriced cells (`tables.cells_estimate`) and encode (`encode_per_variable`) is not run
-    (on gpt-6.7b-train 4x4x4 one priced for all of its 11.1 s): on 8 devices its neighbourhood is about the full model
-    (763k variables on gpt-6.7b-train 2x2x2, 25.9 s to encode, nothing found). 0.5 also skipped
-    gpt-350m-train 8x8x8's (146k variables, 7.2 s), whose prediction errs high about 2x: with
-    1.0 that row gave 17.06 ms against 17.89 ms, and gpt-6.7b 2x2x2 still skipped its own
-    (docs/cpsat.md, "Rounds that stop when they stall")."""
+    unpriced cells (`tables.cells_estimate`) and encode (`encode_per_variable`) is not run.
+    On 8 devices its neighbourhood is about the full model (763k variables on gpt-6.7b-train
+    2x2x2, 25.9 s to encode, nothing found); on 64 its cells cost 22-25 s to price and the
+    round gained under 0.01% in the 12-17 s left; on 512 it takes 7-8 s of a 25-49 s limit and
+    gains 6-18% (docs/cpsat.md, "One worker per axis round")."""
     factor_work: float | None = 24.0
     """Cap of a factor round in deterministic time (its model is larger than an axis round's)."""
     complete_hint: bool = False
@@ -110,14 +109,16 @@ class Tuning:
     bound_share: float = 0.35
     """Share of the time left after the build that a descent-only solve leaves to the pairwise
     bound (`bound_pairwise`); the descent's early stop, when its rounds stall, leaves it more."""
-    descent_starts: int = 1
-    """Starts of a descent-only solve: the cheapest of greedy's plan and the seeds, then (2)
-    the other of the two; with two, each runs one cycle of axis rounds, then the cheaper end
-    descends for the rest (`driver.descend_from`). 1: measured over five rows the race was
-    0.91-0.93x on two, 1.01-1.02x on two and 1.13x on the 4-axis MoE row, where it lost the
-    CP-SAT <= best expert plan property (docs/cpsat.md, "This round's descent")."""
+    descent_starts: int = 4
+    """Starts of a descent-only solve, at most: the cheapest of greedy's plan and the seeds
+    first, then greedy's plan and the other seeds (`driver.other_starts`). Each descends to
+    its axis rounds' stall; another start runs only while a factor round from the best end
+    does not fit the time left and a descent as long as the first does
+    (`driver.race_to_stalls`). With two-worker axis rounds (10-20 s a cycle) a fixed race of
+    one cycle per start was 0.91-1.13x one start (docs/cpsat.md, "This round's descent"); see
+    "One worker per axis round" for this race."""
     race_share: float = 0.5
-    """At most this share of the descent's time goes to the cycles from every start."""
+    """Deterministic mode: each start's descent gets this share of the budget over the starts."""
     bound_plateau: float = 0.002
     """The pairwise bound after a descent that ran out of time stops once it rises less than
     this share of the plan's price over its last quarter (at least 3 s), and the descent

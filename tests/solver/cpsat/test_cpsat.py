@@ -430,6 +430,27 @@ def test_a_round_is_predicted_without_building_it() -> None:
     assert predicted == [predicted_variables(restrict(problem, kept), enc.rep) for kept in rounds]
 
 
+def test_a_descent_from_a_stall_begins_with_its_factor_round() -> None:
+    """Random program 10: the axis rounds alone stall at 1013 ns; a descent told its start is
+    that stall runs the factor round first (7 ns, the optimum), no axis round before it, and
+    `factor_round_fits` says whether one fits a limit."""
+    from dataclasses import replace
+
+    from shardsat.solver.cpsat.descent import axis_descent, factor_round_fits
+
+    program, mesh, problem, enc, price = program_10()
+    start = [0] * len(problem.nodes)
+    opts = SolveOptions(workers=1, deterministic=True)
+    no_factor = replace(Tuning(), factor_moves=0)
+    stall, log = axis_descent(enc, start, 5, opts, no_factor, price)
+    assert log[-1][1] == 1013 and not factor_round_fits(enc, stall, 5, no_factor, True)
+    assert factor_round_fits(enc, stall, 5, Tuning(), True)
+    assert not factor_round_fits(enc, stall, 5, Tuning(encode_per_variable=1.0), True)
+    timings: list = []
+    _, log = axis_descent(enc, stall, 5, opts, Tuning(), price, timings, stalled=True)
+    assert timings[0]["round"] == "factors" and log[1] == ("factors", 7)
+
+
 def test_a_factor_round_too_large_for_its_limit_is_not_run() -> None:
     """At 1 s of encoding per variable no factor round fits its limit: the descent of random
     program 10 ends at the axis rounds' stall (1013 ns, not the factor round's 7 ns) and its

@@ -224,32 +224,58 @@ def test_a_seed_of_value_shardings_is_priced_in_the_model_as_xla_runs_it():
     assert (objective_value(problem, by_results), fsdp_tp.cost_ns) == (38_851_255, 22_273_268)
 
 
-def test_a_race_to_the_stall_per_start_then_the_best_descends(monkeypatch):
-    """`descend_from` with two starts and a 10 s budget: from each start the axis rounds to
-    their stall (no factor round: `factor_moves` 0), the race together at most half the budget
-    (`race_share`; the first start gets its half of it, the second what is left), then the
-    cheaper end descends with factor rounds for all the time left; the cheapest plan seen
-    wins, and each descent's (start, end) prices are recorded."""
+def test_a_race_to_the_stall_per_start_until_a_factor_round_fits(monkeypatch):
+    """`descend_from` with three starts and 10 s: each start's axis rounds to their stall (no
+    factor round: `factor_moves` 0), another start only while a factor round from the best
+    end does not fit the time left, then that end's factor round first (`stalled`) with
+    everything left; the cheapest plan seen wins, each descent's (start, end) recorded."""
     from shardsat.solver.cpsat import driver
 
     calls: list[tuple] = []
     ends_of = {((0,), 0): [3], ((1,), 0): [2], ((2,), 2): [1]}
 
-    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch):
-        calls.append((tuple(start), round(budget, 1), tuning.factor_moves))
+    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled):
+        calls.append((tuple(start), round(budget), tuning.factor_moves, stalled))
         found = ends_of[(tuple(start), tuning.factor_moves)]
         return found, [("start", price(start)), ("x", price(found))]
 
+    fits = {(3,): False, (2,): True}  # a factor round from [2] fits, from [3] not
     monkeypatch.setattr(driver, "axis_descent", fake_descent)
+    monkeypatch.setattr(driver, "factor_round_fits", lambda shell, c, *_: fits[tuple(c)])
     opts = driver.SolveOptions("time", None, 10, 1, 0)
     ends: list = []
     best, log = driver.descend_from(
-        None, [[0], [1]], 10.0, opts, driver.Tuning(), lambda c: 10 * c[0] + 5, [], None, ends
+        None, [[0], [1], [2]], 10.0, opts, driver.Tuning(), lambda c: 10 * c[0] + 5, [], None,
+        ends,
     )  # fmt: skip
-    assert calls == [((0,), 2.5, 0), ((1,), 5.0, 0), ((2,), 10.0, 2)]
+    assert calls == [((0,), 10, 0, False), ((1,), 10, 0, False), ((2,), 10, 2, True)]
     assert best == [1]
     assert log == [("start", 5), ("x", 35), ("start", 15), ("x", 25), ("start", 25), ("x", 15)]
     assert ends == [(5, 35), (15, 25), (25, 15)]
+
+
+def test_no_second_start_without_the_time_of_the_first(monkeypatch):
+    """The first descent took 0.3 s of 0.5: the 0.2 s left cannot hold another, so its end
+    goes on to the factor round."""
+    import time
+
+    from shardsat.solver.cpsat import driver
+
+    calls: list[tuple] = []
+
+    def slow_descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled):
+        calls.append((tuple(start), tuning.factor_moves, stalled))
+        time.sleep(0.3 if start == [0] else 0.0)
+        return [start[0] + 5], [("start", price(start)), ("x", price([start[0] + 5]))]
+
+    monkeypatch.setattr(driver, "axis_descent", slow_descent)
+    monkeypatch.setattr(driver, "factor_round_fits", lambda *_: False)
+    opts = driver.SolveOptions("time", None, 10, 1, 0)
+    best, _ = driver.descend_from(
+        None, [[0], [1]], 0.5, opts, driver.Tuning(), lambda c: c[0], [], None
+    )  # fmt: skip
+    assert calls == [((0,), 0, False), ((5,), 2, True)]
+    assert best == [5]
 
 
 def test_the_other_starts_are_greedy_then_the_seeds_cheapest_first():
@@ -263,8 +289,9 @@ def test_the_other_starts_are_greedy_then_the_seeds_cheapest_first():
 
 
 def test_a_descent_only_solve_descends_from_greedy_and_the_best_seed():
-    """No seeds given on a 3-axis mesh, the descent alone, asked for two starts: a cycle from
-    the cheapest standard plan, one from greedy's (dearer) plan, then the better end descends;
+    """No seeds given on a 3-axis mesh, the descent alone, asked for two starts (no factor
+    rounds): a descent from the cheapest standard plan, one from greedy's (dearer) plan, then
+    the better end goes on;
     asked to, the pairwise bound runs beside them with 2 workers, and after them with 1. By
     default one descent from the cheapest start, the bound after it."""
     from shardsat.cost.topology import load_topology
@@ -273,7 +300,9 @@ def test_a_descent_only_solve_descends_from_greedy_and_the_best_seed():
     mesh = Mesh.of("mesh", x=2, y=2, z=2)
     program, topology = mlp_step(mesh), load_topology("cpu", mesh)
     for workers in (2, 1):
-        tuning = Tuning(full_model_share=0.0, bound_beside_descent=True, descent_starts=2)
+        tuning = Tuning(
+            full_model_share=0.0, bound_beside_descent=True, descent_starts=2, factor_moves=0
+        )  # no factor round to fit: the race runs its second start
         sol = solve(program, mesh, topology, time_limit=10, workers=workers, tuning=tuning)
         starts = sol.stats["descent_starts"]  # two racers, then the better one's end
         race = [start for start, _ in starts[:2]]
@@ -284,7 +313,10 @@ def test_a_descent_only_solve_descends_from_greedy_and_the_best_seed():
         assert sol.bound <= sol.objective
     one = solve(program, mesh, topology, time_limit=10, workers=2,
                 tuning=Tuning(full_model_share=0.0))  # fmt: skip
-    assert [start for start, _ in one.stats["descent_starts"]] == [22_170_410]  # the default
+    first = one.stats["descent_starts"][
+        0
+    ]  # a factor round fits: no second start, its stall goes on
+    assert first[0] == 22_170_410 and [s for s, _ in one.stats["descent_starts"][1:]] == [first[1]]
     assert one.stats["pairwise_bound"]["beside_descent"] is False
 
 
@@ -295,7 +327,7 @@ def test_one_start_descends_for_the_whole_budget(monkeypatch):
 
     calls: list[tuple] = []
 
-    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch):
+    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled):
         calls.append((tuple(start), budget, tuning.factor_moves))
         return [4], [("start", price(start)), ("x", price([4]))]
 
