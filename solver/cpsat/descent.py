@@ -304,12 +304,15 @@ def axis_descent(
     timings: list | None = None,
     watch: Watch | None = None,
     stalled: bool = False,
+    seen: set | None = None,
 ) -> tuple[list[int], list]:
     """Cycle axis rounds over the mesh axes while they improve `price(choice)`; when they stall,
     one factor round (again only after an axis round has moved the plan since); (best, log).
     `timings`: one dict per round appended; `watch`: ends the descent once the plan is proven;
     `stalled`: `start` is where an earlier descent's axis rounds stalled, so the factor round
-    comes first (its axis rounds would only prove that again)."""
+    comes first (its axis rounds would only prove that again); `seen`: the plans earlier
+    descents passed through (this one's are added): reaching one ends the descent, whose
+    rounds (proven optimal) would retrace that path."""
     axes = descent_axes(enc)
     first = price(start)
     state = _Descent(enc, axes, list(start), first, tuning.factor_moves,
@@ -322,6 +325,9 @@ def axis_descent(
     rounds = 3 * len(axes)  # deterministic mode: a fixed schedule, no wall clock
     cap = rounds if opts.deterministic else None
     _announce(enc, state.best_value, watch)
+    mine: set = set()
+    if seen is not None and joined(seen, mine, start):
+        return state.best, log
     while axes and (cap is None or state.k < cap) and (opts.deterministic or not clock.expired()):
         step = None if watch is not None and watch.proven() else state.next_round()
         if step is None:
@@ -348,7 +354,21 @@ def axis_descent(
         if value is not None and value <= state.best_value:
             _announce(enc, state.best_value, watch)
         log.append((axis, state.best_value))
+        if seen is not None and joined(seen, mine, state.best):
+            break
+    if seen is not None:
+        seen |= mine
     return state.best, log
+
+
+def joined(seen: set, mine: set, plan: list[int]) -> bool:
+    """`plan` is one an earlier descent passed through (in `seen`, not in this descent's own
+    `mine`, to which it is added)."""
+    key = tuple(plan)
+    if key in mine:
+        return False
+    mine.add(key)
+    return key in seen
 
 
 def _announce(enc: Encoding, best: int, watch: Watch | None) -> None:

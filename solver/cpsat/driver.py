@@ -627,11 +627,13 @@ def descend_from(
     (a descent's log begins with its start's price and ends with its best)."""
     clock = Deadline.after(budget, opts.deterministic)
     log: list = []
+    seen: set = set()  # plans the race's descents passed through
 
     def run(start: list[int], seconds: float, race: bool, stalled: bool = False):
         mine = replace(tuning, factor_moves=0) if race else tuning
         found, part = axis_descent(
-            shell, start, seconds, opts, mine, price, rounds, watch, stalled
+            shell, start, seconds, opts, mine, price, rounds, watch, stalled,
+            seen if race else None,
         )  # fmt: skip
         log.extend(part)
         if ends is not None:
@@ -660,17 +662,18 @@ def race_to_stalls(
 ) -> tuple[list[int], int]:  # fmt: skip
     """`descend_from`'s race: `run(start, seconds, True)` (axis rounds to their stall, no
     factor round) from each start in turn; the cheapest end (plan, price). On the wall clock
-    the first start may take the whole budget, and another start runs only while the time
-    left holds a descent as long as the first and a factor round from the best end does not
-    fit it (`descent.factor_round_fits`): on 512 devices the factor round is what moves the
-    plan, on 64 it does not fit and other basins do. Deterministic mode: each start
+    the first start may take the whole budget, and another start runs only while a descent
+    as long as the first still ends within `Tuning.race_share` of the budget and a factor
+    round from the best end does not fit the time left (`descent.factor_round_fits`): on 512
+    devices the factor round is what moves the plan, on 64 it does not fit, other basins
+    may pay and the rest goes to the bound. Deterministic mode: each start
     `Tuning.race_share` / starts of the budget."""
     best, value, first_s = starts[0], None, 0.0
     for i, start in enumerate(starts):
         if opts.deterministic:
             found, end = run(start, budget * tuning.race_share / len(starts), True)
         else:
-            if i and (over() or clock.left() < first_s):
+            if i and (over() or clock.elapsed() + first_s > tuning.race_share * budget):
                 break
             if i and factor_round_fits(shell, best, clock.left(), tuning, False):
                 break

@@ -43,11 +43,13 @@ class Tuning:
     Rounds found their last plan in the first 5 s of solves of up to 19 s (`patience`); with
     2.0 the 13 rows' plans were 0.99x the rounds without patience, with 1.0 0.963x (one run
     each; docs/cpsat.md, "Rounds that stop when they stall")."""
-    round_patience_floor: float = 1.0
-    """Seconds a round waits at least for a better plan (see `round_patience`). With 3 s the
-    512-device axis rounds found their last plan 0.1-1.2 s in and waited out the floor; 1 s
-    gave plans 0.96x on four 64/512-device rows, one run each (docs/cpsat.md, "Shorter
-    waits, factor rounds priced before they run")."""
+    round_patience_floor: float = 3.0
+    """Seconds a round waits at least for a better plan (see `round_patience`). With two
+    workers the 512-device axis rounds found their last plan 0.1-1.2 s in and waited the floor
+    out (1 s gave plans 0.96x on four rows); on one worker they are proven optimal first, and
+    on the 4-axis MoE row a one-worker round whose plans came 1.4 s apart was stopped at 1 s
+    of waiting at 43.6 ms where 15 s reach 38.7 ms (docs/cpsat.md, "One worker per axis
+    round")."""
     factor_moves: int = 2
     """Factors of a node that one factor round may move, after the axis rounds stall (0: none)."""
     factor_below_gain: float = 0.02

@@ -451,6 +451,28 @@ def test_a_descent_from_a_stall_begins_with_its_factor_round() -> None:
     assert timings[0]["round"] == "factors" and log[1] == ("factors", 7)
 
 
+def test_a_descent_that_reaches_an_earlier_descents_plan_ends_there() -> None:
+    """Random program 10, axis rounds only: a second descent from the first one's start ends
+    at once (its rounds, proven optimal, would retrace the first), and the plans seen are the
+    first descent's."""
+    from dataclasses import replace
+
+    from shardsat.solver.cpsat.descent import axis_descent, joined
+
+    program, mesh, problem, enc, price = program_10()
+    start = [0] * len(problem.nodes)
+    opts = SolveOptions(workers=1, deterministic=True)
+    no_factor = replace(Tuning(), factor_moves=0)
+    seen: set = set()
+    _, first = axis_descent(enc, start, 5, opts, no_factor, price, seen=seen)
+    assert first[-1][1] == 1013 and tuple(start) in seen and len(seen) >= 2
+    again, second = axis_descent(enc, start, 5, opts, no_factor, price, seen=seen)
+    assert (again, second) == (start, [("start", price(start))])
+    mine: set = set()
+    assert joined({(1,)}, mine, [1]) and not joined({(1,)}, mine, [1])  # its own: no
+    assert not joined({(1,)}, mine, [2]) and mine == {(1,), (2,)}
+
+
 def test_a_factor_round_too_large_for_its_limit_is_not_run() -> None:
     """At 1 s of encoding per variable no factor round fits its limit: the descent of random
     program 10 ends at the axis rounds' stall (1013 ns, not the factor round's 7 ns) and its

@@ -234,7 +234,7 @@ def test_a_race_to_the_stall_per_start_until_a_factor_round_fits(monkeypatch):
     calls: list[tuple] = []
     ends_of = {((0,), 0): [3], ((1,), 0): [2], ((2,), 2): [1]}
 
-    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled):
+    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen):
         calls.append((tuple(start), round(budget), tuning.factor_moves, stalled))
         found = ends_of[(tuple(start), tuning.factor_moves)]
         return found, [("start", price(start)), ("x", price(found))]
@@ -255,15 +255,15 @@ def test_a_race_to_the_stall_per_start_until_a_factor_round_fits(monkeypatch):
 
 
 def test_no_second_start_without_the_time_of_the_first(monkeypatch):
-    """The first descent took 0.3 s of 0.5: the 0.2 s left cannot hold another, so its end
-    goes on to the factor round."""
+    """The first descent took 0.3 s of 0.5: the race's half of the budget cannot hold another
+    as long, so its end goes on to the factor round."""
     import time
 
     from shardsat.solver.cpsat import driver
 
     calls: list[tuple] = []
 
-    def slow_descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled):
+    def slow_descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen):
         calls.append((tuple(start), tuning.factor_moves, stalled))
         time.sleep(0.3 if start == [0] else 0.0)
         return [start[0] + 5], [("start", price(start)), ("x", price([start[0] + 5]))]
@@ -327,7 +327,7 @@ def test_one_start_descends_for_the_whole_budget(monkeypatch):
 
     calls: list[tuple] = []
 
-    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled):
+    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen):
         calls.append((tuple(start), budget, tuning.factor_moves))
         return [4], [("start", price(start)), ("x", price([4]))]
 

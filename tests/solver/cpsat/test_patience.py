@@ -42,7 +42,7 @@ def test_a_search_whose_plans_stop_improving_is_stopped() -> None:
 def test_rounds_have_patience_only_on_the_wall_clock() -> None:
     solver = cp_model.CpSolver()
     patience = round_patience(solver, SolveOptions(workers=2), Tuning(), True)
-    assert isinstance(patience, Patience) and (patience.ratio, patience.floor) == (1.0, 1.0)
+    assert isinstance(patience, Patience) and (patience.ratio, patience.floor) == (1.0, 3.0)
     watcher = round_patience(solver, SolveOptions(workers=2), Tuning(), False)
     assert watcher.ratio is None  # a factor round's: records, never stops
     watcher.last_s = 0.1
