@@ -37,6 +37,10 @@ class Tuning:
     reached the same or a dearer plan in 1-6 s and proved nothing in 5-8 s (docs/cpsat.md,
     "One worker per axis round"). Factor rounds (139-145k variables) keep every worker: one
     found nothing in 25-30 s there."""
+    axis_round_max_variables: int = 20_000
+    """Axis rounds with more encoded variables keep every worker: one worker proved the
+    8-device rounds (15.6k) optimal in 1-1.5 s, but on the 4-axis MoE row's first round (26.6k)
+    it stopped at 43.6 ms where two reached 38.7 ms (37.59 against 35.14 ms at the end)."""
     round_patience: float | None = 1.0
     """An axis round of the descent stops once no better plan came for this many times the time to its last
     better one (at least `round_patience_floor` s; None: rounds run to their limit or work cap).
@@ -119,8 +123,13 @@ class Tuning:
     (`driver.race_to_stalls`). With two-worker axis rounds (10-20 s a cycle) a fixed race of
     one cycle per start was 0.91-1.13x one start (docs/cpsat.md, "This round's descent"); see
     "One worker per axis round" for this race."""
-    race_share: float = 0.5
-    """Deterministic mode: each start's descent gets this share of the budget over the starts."""
+    race_share: float = 0.75
+    """On the wall clock another start of the race runs only while a descent as long as the
+    first would end within this share of the descent's budget (the rest is the factor round's
+    or, when none fits, the bound's); in deterministic mode each start's descent gets this
+    share over the starts. With 0.5, gpt-6.7b-train 4x4x4's first descent (15.2 s of 57 s)
+    left no room for a second, and the plan was 142.9 ms where the race's third start reached
+    128.7 ms (one run each)."""
     bound_plateau: float = 0.002
     """The pairwise bound after a descent that ran out of time stops once it rises less than
     this share of the plan's price over its last quarter (at least 3 s), and the descent

@@ -67,6 +67,9 @@ def test_axis_rounds_have_patience_and_factor_rounds_none() -> None:
     assert price(solve_round(enc, start, "x", 10, opts, Tuning(), None, None, axis)) == 2051
     assert axis["status"] == "OPTIMAL" and axis["stalled"] is False and axis["last_s"] >= 0
     assert axis["workers"] == 1  # `axis_round_workers`: one worker proves axis rounds fastest
+    large: dict = {}  # a round over `axis_round_max_variables` keeps every worker
+    solve_round(enc, start, "x", 10, opts, Tuning(axis_round_max_variables=5), None, None, large)
+    assert large["workers"] == 2 and large["variables"] > 5
     factor: dict = {}
     kept = factor_candidates(enc, start, 2)
     assert price(solve_round(enc, start, "factors", 10, opts, Tuning(), None, kept, factor)) == 7
