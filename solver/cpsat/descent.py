@@ -411,10 +411,11 @@ def too_large(
 ) -> bool:
     """True (and `timing` says so) when pricing the round's unpriced cells (`cells_estimate`
     of its `kept_blocks`) and encoding it (`encode_per_variable`) would take more than
-    `round_encode_share` of its limit; `timing` gets both predictions either way: on gpt-6.7b-train 2x2x2 a factor round of 763k
-    variables took 25.9 s to encode and found nothing in the 21 s left; on gpt-6.7b-train
-    4x4x4 one priced cells for all of its 11.1 s. Deterministic mode counts the encoding
-    alone (a measured pricing speed would make its rounds depend on the machine)."""
+    `round_encode_share` of its limit; `timing` gets both predictions either way. On
+    gpt-6.7b-train 2x2x2 a factor round of 763k variables took 25.9 s to encode and found
+    nothing in the 21 s left; on gpt-6.7b-train 4x4x4 one priced cells for all of its 11.1 s.
+    Deterministic mode counts the encoding alone (a measured pricing speed would make its
+    rounds depend on the machine)."""
     variables = predicted_variables(enc.problem, enc.rep, tuning, kept)
     pricing = 0.0
     if not deterministic:
