@@ -123,13 +123,13 @@ class Tuning:
     (`driver.race_to_stalls`). With two-worker axis rounds (10-20 s a cycle) a fixed race of
     one cycle per start was 0.91-1.13x one start (docs/cpsat.md, "This round's descent"); see
     "One worker per axis round" for this race."""
-    race_share: float = 0.75
+    race_share: float = 1.0
     """On the wall clock another start of the race runs only while a descent as long as the
-    first would end within this share of the descent's budget (the rest is the factor round's
-    or, when none fits, the bound's); in deterministic mode each start's descent gets this
-    share over the starts. With 0.5, gpt-6.7b-train 4x4x4's first descent (15.2 s of 57 s)
-    left no room for a second, and the plan was 142.9 ms where the race's third start reached
-    128.7 ms (one run each)."""
+    first would end within this share of the descent's budget (what the race leaves is the
+    factor round's or, when none fits, the bound's); in deterministic mode each start's
+    descent gets this share over the starts. At 0.75 gpt-6.7b-train 4x4x4's third start did
+    not run (142.9 ms); at 1.0 it did (128.66 ms), and the other seven 8- and 64-device rows
+    were the same or better (one run each; docs/cpsat.md, "One worker per axis round")."""
     bound_plateau: float = 0.002
     """The pairwise bound after a descent that ran out of time stops once it rises less than
     this share of the plan's price over its last quarter (at least 3 s), and the descent
