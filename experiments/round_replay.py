@@ -9,8 +9,8 @@ A user-route solve of the row (`solve`, no seeds, `--limit` s) runs with every C
 solves written out as it is solved (its hint included): the descent's rounds, axis and factor.
 Then each model (`--rounds`: the first N, default every one; `--axis-only`) is solved again
 alone, for `--seconds` s per variant, the variants interleaved per model: `--variants` items
-are `;`-separated CP-SAT parameter assignments over the solve's own base (2 workers,
-linearization 2, probing 0), e.g. `num_workers=1;linearization_level=0`. Per model and variant:
+are `;`-separated CP-SAT parameter assignments over a two-worker descent round's own
+(`params.set_parameters`), e.g. `num_workers=1;linearization_level=0`. Per model and variant:
 status, objective, wall and deterministic time, when the last better plan came; written to
 `--out` (JSON lines; default experiments/results/round_replay.jsonl) and printed as a table.
 The machine does only this while it runs: a replay's times are wall-clock.
@@ -29,9 +29,6 @@ from typing import Any
 from shardsat.experiments.tables import markdown_table
 
 RESULTS = Path(__file__).parent / "results"
-BASE = {"num_workers": 2, "linearization_level": 2, "cp_model_probing_level": 0}
-"""The parameters every descent round runs with (`params.set_parameters`, `Tuning`), before
-a variant's own."""
 
 
 def parse_variant(text: str) -> dict[str, Any]:
@@ -101,8 +98,12 @@ def load_model_file(path: Path):
 
 
 def replay(model, variant: dict[str, Any], seconds: float) -> dict[str, Any]:
-    """One solve of `model` under `BASE` and `variant` for `seconds`: what it found, when."""
+    """One solve of `model` for `seconds` with the parameters of a two-worker descent round
+    (`params.set_parameters`, `Tuning.round_probing`), then `variant`'s: what it found, when."""
     from ortools.sat.python import cp_model
+    from shardsat.solver.cpsat.options import SolveOptions
+    from shardsat.solver.cpsat.params import set_parameters
+    from shardsat.solver.cpsat.tuning import Tuning
 
     class Trace(cp_model.CpSolverSolutionCallback):
         def __init__(self) -> None:
@@ -114,7 +115,11 @@ def replay(model, variant: dict[str, Any], seconds: float) -> dict[str, Any]:
             self.last_s = round(time.perf_counter() - self.began, 2)
 
     solver = cp_model.CpSolver()
-    for key, value in {**BASE, **variant, "max_time_in_seconds": seconds}.items():
+    tuning = Tuning()
+    set_parameters(solver.parameters, SolveOptions(workers=2), tuning, seconds)
+    if tuning.round_probing is not None:
+        solver.parameters.cp_model_probing_level = tuning.round_probing
+    for key, value in variant.items():
         setattr(solver.parameters, key, value)
     trace = Trace()
     status = solver.Solve(model, trace)

@@ -211,8 +211,8 @@ def round_patience(
     """A `Patience` stopping an axis round once its plans stop improving
     (`Tuning.round_patience`; None when off or in deterministic mode, whose rounds must not
     depend on the wall clock). A factor round's only records when its last plan came: their
-    plans come late (the 2-layer GPT step's factor round, stopped 3.2 s after its last plan,
-    missed 2.1437 -> 2.1213 ms)."""
+    plans come late, and stopping them early lost their best (docs/cpsat.md, "Rounds that stop
+    when they stall")."""
     if tuning.round_patience is None or opts.deterministic:
         return None
     ratio = tuning.round_patience if axis_round else None
@@ -221,9 +221,8 @@ def round_patience(
 
 def one_worker(sub: Encoding, tuning: Tuning) -> bool:
     """An axis round small enough for `Tuning.axis_round_workers` (at most
-    `axis_round_max_variables` encoded variables): one worker proves such rounds optimal in
-    about a second, where a larger one (the 4-axis MoE row's 26.6k) found a dearer plan than
-    two workers' portfolio in the same time."""
+    `axis_round_max_variables` encoded variables): the sequential search proves small rounds
+    optimal, larger ones need the portfolio."""
     if tuning.axis_round_workers is None:
         return False
     return len(sub.model.Proto().variables) <= tuning.axis_round_max_variables
@@ -411,9 +410,8 @@ def too_large(
 ) -> bool:
     """True (and `timing` says so) when pricing the round's unpriced cells (`cells_estimate`
     of its `kept_blocks`) and encoding it (`encode_per_variable`) would take more than
-    `round_encode_share` of its limit; `timing` gets both predictions either way. On
-    gpt-6.7b-train 2x2x2 a factor round of 763k variables took 25.9 s to encode and found
-    nothing in the 21 s left; on gpt-6.7b-train 4x4x4 one priced cells for all of its 11.1 s.
+    `round_encode_share` of its limit; `timing` gets both predictions either way. A round
+    whose setup eats its limit finds nothing and takes the time from what follows.
     Deterministic mode counts the encoding alone (a measured pricing speed would make its
     rounds depend on the machine)."""
     variables = predicted_variables(enc.problem, enc.rep, tuning, kept)

@@ -480,9 +480,9 @@ def ranked_seeds(
 
 def other_starts(greedy: list[int] | None, ranked: list, seed: list[int] | None) -> list[list[int]]:
     """The starts after the first (`seed`, else greedy's plan): greedy's plan when it is not
-    the first (it is built unlike the standard plans, so its basin differs: on gpt-6.7b-train
-    4x4x4 its descent beat every standard plan's once), then the other ranked seeds, cheapest
-    first (`Tuning.descent_starts` takes as many as it races)."""
+    the first (it is built unlike the standard plans, so its descent may end in another
+    basin), then the other ranked seeds, cheapest first (`Tuning.descent_starts` takes as
+    many as it races)."""
     first = [greedy] if seed is not None and greedy is not None else []
     return first + [choice for _, choice, _, _ in ranked if choice is not seed]
 
@@ -664,10 +664,9 @@ def race_to_stalls(
     factor round) from each start in turn; the cheapest end (plan, price). On the wall clock
     the first start may take the whole budget, and another start runs only while a descent
     as long as the first still ends within `Tuning.race_share` of the budget and a factor
-    round from the best end does not fit the time left (`descent.factor_round_fits`): on 512
-    devices the factor round is what moves the plan, on 64 it does not fit, other basins
-    may pay and the rest goes to the bound. Deterministic mode: each start
-    `Tuning.race_share` / starts of the budget."""
+    round from the best end does not fit the time left (`descent.factor_round_fits`): where
+    a factor round fits, it is the better use of the time; where none does, other basins are.
+    Deterministic mode: each start `Tuning.race_share` / starts of the budget."""
     best, value, first_s = starts[0], None, 0.0
     for i, start in enumerate(starts):
         if opts.deterministic:

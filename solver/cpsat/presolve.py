@@ -224,8 +224,7 @@ def kept_blocks(problem: Problem, kept: list[list[int]]) -> list[tuple]:
     for use in problem.uses:
         if not isinstance(use.matrix, LazyTable):
             continue
-        rows = _compress([use.rows[c] for c in kept[use.producer]])[0]
-        cols = _compress([cols[c] for n, _, cols in use.consumers for c in kept[n]])[0]
+        rows, _, cols = _reachable(use, kept)
         key = (id(use.matrix), tuple(rows), tuple(cols))
         blocks.setdefault(key, (use.matrix, rows, cols))
     return list(blocks.values())
@@ -247,6 +246,14 @@ def _keep_node(node: Node, keep: list[int], cache: dict | None = None) -> Node:
     cut = cache[key][1]
     return _copy_with(node, candidates=cut[0], result_shardings=cut[1],
                       operand_shardings=cut[2], costs=cut[3])  # fmt: skip
+
+
+def _reachable(use: Use, kept: list[list[int]]) -> tuple[list[int], list[int], list[int]]:
+    """(table rows the kept producer candidates reach, each kept candidate's position among
+    them, table targets the kept consumer candidates reach), in first-seen order."""
+    rows_used, rows = _compress([use.rows[c] for c in kept[use.producer]])
+    cols_used, _ = _compress([cols[c] for n, _, cols in use.consumers for c in kept[n]])
+    return rows_used, rows, cols_used
 
 
 def _compress(indices: list[int]) -> tuple[list[int], list[int]]:
@@ -289,9 +296,7 @@ def _copy_with(obj, **fields):
 
 def _cut_use(use: Use, kept: list[list[int]], tables: dict) -> tuple:
     """(row per kept producer candidate, column lists per consumer, other changed fields)."""
-    rows_used, rows = _compress([use.rows[c] for c in kept[use.producer]])
-    all_cols = [cols[c] for n, _, cols in use.consumers for c in kept[n]]
-    cols_used, _ = _compress(all_cols)
+    rows_used, rows, cols_used = _reachable(use, kept)
     col_index = {t: j for j, t in enumerate(cols_used)}
     columns = [[col_index[cols[c]] for c in kept[n]] for n, _, cols in use.consumers]
     if rows_used == list(range(len(use.matrix))) and cols_used == list(range(len(use.matrix[0]))):

@@ -31,16 +31,13 @@ class Tuning:
     """Cap of one axis round in CP-SAT's deterministic time (None: only the wall clock), so a
     plateaued round stops early and machine load changes the plan less."""
     axis_round_workers: int | None = 1
-    """CP-SAT workers of an axis round (None: the solve's `workers`). On the rounds of
-    gpt-6.7b-train 4x4x4 and gpt-350m-train 8x8x8 (7.6-11.7k variables, replayed alone) one
-    worker proved each round optimal in 0.2-0.9 s, where two (CP-SAT's two-worker portfolio)
-    reached the same or a dearer plan in 1-6 s and proved nothing in 5-8 s (docs/cpsat.md,
-    "One worker per axis round"). Factor rounds (139-145k variables) keep every worker: one
-    found nothing in 25-30 s there."""
+    """CP-SAT workers of an axis round (None: the solve's `workers`): CP-SAT's sequential
+    search proves a small axis round optimal where its two-worker portfolio proves nothing in
+    the same time. Factor rounds keep every worker (docs/cpsat.md, "One worker per axis
+    round")."""
     axis_round_max_variables: int = 20_000
-    """Axis rounds with more encoded variables keep every worker: one worker proved the
-    8-device rounds (15.6k) optimal in 1-1.5 s, but on the 4-axis MoE row's first round (26.6k)
-    it stopped at 43.6 ms where two reached 38.7 ms (37.59 against 35.14 ms at the end)."""
+    """Axis rounds with more encoded variables keep every worker: on larger rounds one worker
+    stops at dearer plans than the portfolio (docs/cpsat.md, "One worker per axis round")."""
     round_patience: float | None = 1.0
     """An axis round of the descent stops once no better plan came for this many times the time to its last
     better one (at least `round_patience_floor` s; None: rounds run to their limit or work cap).
@@ -48,12 +45,9 @@ class Tuning:
     2.0 the 13 rows' plans were 0.99x the rounds without patience, with 1.0 0.963x (one run
     each; docs/cpsat.md, "Rounds that stop when they stall")."""
     round_patience_floor: float = 3.0
-    """Seconds a round waits at least for a better plan (see `round_patience`). With two
-    workers the 512-device axis rounds found their last plan 0.1-1.2 s in and waited the floor
-    out (1 s gave plans 0.96x on four rows); on one worker they are proven optimal first, and
-    on the 4-axis MoE row a one-worker round whose plans came 1.4 s apart was stopped at 1 s
-    of waiting at 43.6 ms where 15 s reach 38.7 ms (docs/cpsat.md, "One worker per axis
-    round")."""
+    """Seconds a round waits at least for a better plan (see `round_patience`): a one-worker
+    round that is not proven quickly finds its plans in bursts, and a shorter floor stopped it
+    between them (docs/cpsat.md, "One worker per axis round")."""
     factor_moves: int = 2
     """Factors of a node that one factor round may move, after the axis rounds stall (0: none)."""
     factor_below_gain: float = 0.02
@@ -63,11 +57,10 @@ class Tuning:
     what moves the plan (docs/cpsat.md, "Rounds that stop when they stall")."""
     round_encode_share: float = 0.5
     """A factor round predicted to take more than this share of its time limit to price its
-    unpriced cells (`tables.cells_estimate`) and encode (`encode_per_variable`) is not run.
-    On 8 devices its neighbourhood is about the full model (763k variables on gpt-6.7b-train
-    2x2x2, 25.9 s to encode, nothing found); on 64 its cells cost 22-25 s to price and the
-    round gained under 0.01% in the 12-17 s left; on 512 it takes 7-8 s of a 25-49 s limit and
-    gains 6-18% (docs/cpsat.md, "One worker per axis round")."""
+    unpriced cells (`tables.cells_estimate`) and encode (`encode_per_variable`) is not run: a
+    round needs at least as long to search as to set up, and on 8 and 64 devices one that
+    spent most of its limit on setup found nothing (docs/cpsat.md, "One worker per axis
+    round")."""
     factor_work: float | None = 24.0
     """Cap of a factor round in deterministic time (its model is larger than an axis round's)."""
     complete_hint: bool = False
@@ -117,19 +110,15 @@ class Tuning:
     bound (`bound_pairwise`); the descent's early stop, when its rounds stall, leaves it more."""
     descent_starts: int = 4
     """Starts of a descent-only solve, at most: the cheapest of greedy's plan and the seeds
-    first, then greedy's plan and the other seeds (`driver.other_starts`). Each descends to
-    its axis rounds' stall; another start runs only while a factor round from the best end
-    does not fit the time left and a descent as long as the first does
-    (`driver.race_to_stalls`). With two-worker axis rounds (10-20 s a cycle) a fixed race of
-    one cycle per start was 0.91-1.13x one start (docs/cpsat.md, "This round's descent"); see
-    "One worker per axis round" for this race."""
+    first, then greedy's plan and the other seeds (`driver.other_starts`). A descent is local,
+    so where it ends depends on its start; each start descends to its axis rounds' stall while
+    no factor round fits the time left (`driver.race_to_stalls`; docs/cpsat.md, "One worker
+    per axis round")."""
     race_share: float = 1.0
     """On the wall clock another start of the race runs only while a descent as long as the
     first would end within this share of the descent's budget (what the race leaves is the
     factor round's or, when none fits, the bound's); in deterministic mode each start's
-    descent gets this share over the starts. At 0.75 gpt-6.7b-train 4x4x4's third start did
-    not run (142.9 ms); at 1.0 it did (128.66 ms), and the other seven 8- and 64-device rows
-    were the same or better (one run each; docs/cpsat.md, "One worker per axis round")."""
+    descent gets this share over the starts (docs/cpsat.md, "One worker per axis round")."""
     bound_plateau: float = 0.002
     """The pairwise bound after a descent that ran out of time stops once it rises less than
     this share of the plan's price over its last quarter (at least 3 s), and the descent

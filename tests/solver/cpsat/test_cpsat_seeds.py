@@ -255,8 +255,8 @@ def test_a_race_to_the_stall_per_start_until_a_factor_round_fits(monkeypatch):
 
 
 def test_no_second_start_without_the_time_of_the_first(monkeypatch):
-    """The first descent took 0.3 s of 0.5: the race's half of the budget cannot hold another
-    as long, so its end goes on to the factor round."""
+    """The first descent took 0.3 s of 0.5: the race's share of the budget (`race_share`)
+    cannot hold another as long, so its end goes on to the factor round."""
     import time
 
     from shardsat.solver.cpsat import driver
