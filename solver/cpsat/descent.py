@@ -42,11 +42,22 @@ def off_axis(cand, axis: str) -> tuple:
 
 
 def round_candidates(enc: Encoding, choice: list[int], axis: str) -> list[list[int]]:
-    """Per node, the candidates that agree with its current choice off `axis`."""
+    """Per node, the candidates that agree with its current choice off `axis`. The grouping
+    of a candidate list by its axes off `axis` is kept in `enc.memo` (rounds repeat each axis
+    and tied layers share candidate lists), and each group is one list object, which lets
+    `presolve.restrict` cut the uses of nodes with the same group once."""
+    memo = enc.memo.setdefault(("off_axis", axis), {})
 
     def agree(node, current: int) -> list[int]:
-        keep = off_axis(node.candidates[current], axis)
-        return [c for c, cand in enumerate(node.candidates) if off_axis(cand, axis) == keep]
+        entry = memo.get(id(node.candidates))
+        if entry is None:
+            keys = [off_axis(cand, axis) for cand in node.candidates]
+            groups: dict[tuple, list[int]] = {}
+            for c, key in enumerate(keys):
+                groups.setdefault(key, []).append(c)
+            # the candidate list stays referenced, so its id is not reused while memoised
+            entry = memo[id(node.candidates)] = (node.candidates, [groups[k] for k in keys])
+        return entry[1][current]
 
     return per_class(enc, choice, agree)
 

@@ -53,6 +53,9 @@ class Encoding:
     """Shared-read tables up to this many cells get a pair literal per (row, target)."""
     report: Callable[..., None] | None = None
     """The solve's `deadline.Reporter`: better plans (`best=`) and bounds (`bound=`)."""
+    memo: dict = field(default_factory=dict)
+    """What the descent's rounds derive from this model's problem and keep for the next
+    round (e.g. each node's candidates grouped by their axes off one mesh axis)."""
 
     def add_term(self, tier: int, lit: cp_model.IntVar, coef: int) -> None:
         if coef == 0:
@@ -216,30 +219,54 @@ def _extra_axes(problem: Problem, node, c: int) -> int:
 
 
 def add_use_costs(enc: Encoding, uses=None) -> None:
-    """Reshard prices of every value's reads, exactly (see module docstring)."""
-    for i, use in enumerate(enc.problem.uses if uses is None else uses):
-        if i in enc.tight:
-            continue
+    """Reshard prices of every value's reads, exactly (see module docstring). The uses of tied
+    copies (`tied_uses`) are encoded once, their prices scaled by how many there are: the same
+    model as encoding each copy, in a fraction of the time on deep models."""
+    uses = enc.problem.uses if uses is None else uses
+    for i, scale in tied_uses(enc, uses):
+        use = uses[i]
         row_lits = _groups(use.rows, enc.x[use.producer])
         if len(use.consumers) == 1:
             node, _, cols = use.consumers[0]
             col_lits = _groups(cols, enc.x[node])
             if len(row_lits) * len(col_lits) <= enc.marginal_limit:
-                _add_single_read_marginal(enc, use, row_lits, col_lits)
+                _add_single_read_marginal(enc, use, row_lits, col_lits, scale)
             else:
-                _add_single_read(enc, use, row_lits, col_lits)
+                _add_single_read(enc, use, row_lits, col_lits, scale)
         else:
-            _add_shared_reads(enc, use, row_lits)
+            _add_shared_reads(enc, use, row_lits, scale)
 
 
-def _add_single_read_marginal(enc: Encoding, use, row_lits, col_lits) -> None:
+def tied_uses(enc: Encoding, uses) -> list[tuple[int, int]]:
+    """(index of the first of each group of identical uses, group size), untied uses alone.
+
+    Uses are identical when they read the same table object through the same row and column
+    list objects between the same representative nodes (tied copies of a restricted problem
+    share those objects, `presolve.restrict`): their encodings are the same literals and
+    constraints, so only their prices add up. Uses in `enc.tight` are left out (never priced)."""
+    first: dict[tuple, int] = {}
+    count: dict[int, int] = {}
+    rep = enc.rep
+    for i, use in enumerate(uses):
+        if i in enc.tight:
+            continue
+        key = (
+            id(use.matrix), id(use.rows), rep[use.producer], use.tier,
+            *((rep[n], id(cols)) for n, _, cols in use.consumers),
+        )  # fmt: skip
+        j = first.setdefault(key, i)
+        count[j] = count.get(j, 0) + 1
+    return list(count.items())
+
+
+def _add_single_read_marginal(enc: Encoding, use, row_lits, col_lits, scale: int = 1) -> None:
     """One reader, small table: a literal per (row, column) pair whose row sums are the row
     indicator and column sums the column indicator (the local-marginal LP of MAP inference:
     much tighter than AND literals, exact on trees). Tied uses share the pair literals."""
     pairs = _pairs(enc, row_lits, col_lits)
     for s, row in enumerate(use.matrix):
         for t, v in enumerate(row):
-            enc.add_term(use.tier, pairs[s][t], v)
+            enc.add_term(use.tier, pairs[s][t], v * scale)
 
 
 def _pairs(enc: Encoding, row_lits, col_lits) -> list[list[cp_model.IntVar]]:
@@ -260,25 +287,25 @@ def _pairs(enc: Encoding, row_lits, col_lits) -> list[list[cp_model.IntVar]]:
     return pairs
 
 
-def _add_single_read(enc: Encoding, use, row_lits, col_lits) -> None:
+def _add_single_read(enc: Encoding, use, row_lits, col_lits, scale: int = 1) -> None:
     """One reader: exactly one target, so row and column minima both come out of the table."""
     rows, cols, rem = split_table(use.matrix)
     for s, v in enumerate(rows):
         for lit in row_lits[s] if v else ():
-            enc.add_term(use.tier, lit, v)
+            enc.add_term(use.tier, lit, v * scale)
     for t, v in enumerate(cols):
         for lit in col_lits[t] if v else ():
-            enc.add_term(use.tier, lit, v)
+            enc.add_term(use.tier, lit, v * scale)
     by_rows = sum(len(set(r) - {0}) for r in rem)
     by_cols = sum(len({rem[s][t] for s in range(len(rem))} - {0}) for t in range(len(cols)))
     if by_rows <= by_cols:
-        _add_remainder(enc, use.tier, rem, row_lits, col_lits)
+        _add_remainder(enc, use.tier, rem, row_lits, col_lits, scale)
     else:
         transposed = [list(col) for col in zip(*rem, strict=True)]
-        _add_remainder(enc, use.tier, transposed, col_lits, row_lits)
+        _add_remainder(enc, use.tier, transposed, col_lits, row_lits, scale)
 
 
-def _add_shared_reads(enc: Encoding, use, row_lits) -> None:
+def _add_shared_reads(enc: Encoding, use, row_lits, scale: int = 1) -> None:
     """Several readers: w[t] holds when some reader needs target t; each target is paid once.
 
     Only column minima can leave the table (several targets may be paid for one row). Pair-
@@ -291,7 +318,7 @@ def _add_shared_reads(enc: Encoding, use, row_lits) -> None:
         for c, t in enumerate(cols):
             needers[t].setdefault(enc.rep[node], []).append(enc.x[node][c])
     if len(row_lits) * n_targets <= enc.shared_pairs:
-        _add_shared_pairs(enc, use, row_lits, needers)
+        _add_shared_pairs(enc, use, row_lits, needers, scale)
         return
     for t in range(n_targets):
         column = [row[t] for row in use.matrix]
@@ -299,7 +326,7 @@ def _add_shared_reads(enc: Encoding, use, row_lits) -> None:
             continue
         w = _any_of(enc, list(needers[t].values()))
         low = min(column)
-        enc.add_term(use.tier, w, low)
+        enc.add_term(use.tier, w, low * scale)
         by_value: dict[int, list[int]] = defaultdict(list)
         for s, v in enumerate(column):
             if v > low:
@@ -308,13 +335,13 @@ def _add_shared_reads(enc: Encoding, use, row_lits) -> None:
         for v, ss in by_value.items():
             a = indicator(enc, [lit for s in ss for lit in row_lits[s]])
             e = both(enc, a, w)
-            enc.add_term(use.tier, e, v)
+            enc.add_term(use.tier, e, v * scale)
             cover.append(e)
         if by_value:  # a needed target is met by a cheapest row or paid by an AND literal
             _link(enc, [w], cover)
 
 
-def _add_shared_pairs(enc: Encoding, use, row_lits, needers) -> None:
+def _add_shared_pairs(enc: Encoding, use, row_lits, needers, scale: int = 1) -> None:
     """Shared reads, tight form: per needed target t, pair literals p[s][t] (row s and t) with
     sum_s p[s][t] = w[t] and p[s][t] <= row s, priced at the table entry. Exact at integer
     points (w[t] picks the chosen row's entry); in the LP a needed target pays the chosen rows'
@@ -326,7 +353,7 @@ def _add_shared_pairs(enc: Encoding, use, row_lits, needers) -> None:
             continue
         w = _any_of(enc, list(groups.values()))
         low = min(column)
-        enc.add_term(use.tier, w, low)
+        enc.add_term(use.tier, w, low * scale)
         if all(v == low for v in column):
             continue
         key = ("shared", w.Index(), tuple(tuple(sorted(x.Index() for x in g)) for g in row_lits))
@@ -337,7 +364,7 @@ def _add_shared_pairs(enc: Encoding, use, row_lits, needers) -> None:
             for s, g in enumerate(row_lits):
                 m.Add(pairs[s] <= sum(g))
         for s, v in enumerate(column):
-            enc.add_term(use.tier, pairs[s], v - low)
+            enc.add_term(use.tier, pairs[s], (v - low) * scale)
 
 
 def _any_of(enc: Encoding, groups: list[list[cp_model.IntVar]]) -> cp_model.IntVar:
@@ -371,7 +398,7 @@ def _groups(mapping: list[int], lits: list[cp_model.IntVar]) -> list[list[cp_mod
     return out
 
 
-def _add_remainder(enc, tier, rem, major_lits, minor_lits) -> None:
+def _add_remainder(enc, tier, rem, major_lits, minor_lits, scale: int = 1) -> None:
     """For each major index and each distinct non-zero value: AND(major, OR(minors with it)).
 
     Plus the linking rows and columns (docs/iopddl.md "Encodings"): a chosen major index is
@@ -395,7 +422,7 @@ def _add_remainder(enc, tier, rem, major_lits, minor_lits) -> None:
         for v, ts in by_value.items():
             b = indicator(enc, [lit for t in ts for lit in minor_lits[t]])
             e = both(enc, a, b)
-            enc.add_term(tier, e, v)
+            enc.add_term(tier, e, v * scale)
             ands.append(e)
             for t in ts:
                 covering[t].append(e)

@@ -20,7 +20,7 @@ priorities) are not presolved: the tie-breaking tiers price axis moves, not resh
 
 from __future__ import annotations
 
-import copy
+import weakref
 from collections import defaultdict
 from dataclasses import dataclass, replace
 
@@ -212,8 +212,41 @@ def restrict(problem: Problem, kept: list[list[int]]) -> Problem:
     nodes = [_keep_node(node, kept[n], cache) for n, node in enumerate(problem.nodes)]
     tables: dict[tuple, list[list[int]]] = {}
     cuts: dict[tuple, tuple] = {}
-    uses = [_keep_use(use, kept, tables, cuts) for use in problem.uses]
+    signatures = use_signatures(problem)
+    uses = [
+        _keep_use(use, kept, tables, cuts, signature)
+        for use, signature in zip(problem.uses, signatures, strict=True)
+    ]
     return replace(problem, nodes=nodes, uses=uses)
+
+
+_SIGNATURES: dict[int, tuple[list, list[int]]] = {}
+
+
+def use_signatures(problem: Problem) -> list[int]:
+    """Per use, a number equal for uses that read the same table object through equal row and
+    column lists and the same sharding objects (the uses of tied copies): what `_keep_use`'s
+    cut depends on besides the kept lists. Computed once per problem (descent rounds restrict
+    the same problem many times) and dropped with it."""
+    entry = _SIGNATURES.get(id(problem))
+    if entry is not None and entry[0] is problem.uses:
+        return entry[1]
+    interned: dict[tuple, int] = {}
+    signatures = [
+        interned.setdefault(
+            (
+                id(use.matrix), tuple(use.rows), tuple(map(id, use.row_shardings)),
+                tuple(map(id, use.target_shardings)),
+                *(tuple(cols) for _, _, cols in use.consumers),
+            ),
+            len(interned),
+        )
+        for use in problem.uses
+    ]  # fmt: skip
+    if entry is None:
+        weakref.finalize(problem, _SIGNATURES.pop, id(problem), None)
+    _SIGNATURES[id(problem)] = (problem.uses, signatures)
+    return signatures
 
 
 def kept_blocks(problem: Problem, kept: list[list[int]]) -> list[tuple]:
@@ -264,22 +297,21 @@ def _compress(indices: list[int]) -> tuple[list[int], list[int]]:
     return list(order), [order[i] for i in indices]
 
 
-def _keep_use(use: Use, kept: list[list[int]], tables: dict, cuts: dict | None = None) -> Use:
+def _keep_use(
+    use: Use, kept: list[list[int]], tables: dict, cuts: dict | None = None,
+    signature: int | None = None,
+) -> Use:  # fmt: skip
     """The use with its producer's and consumers' candidates cut to `kept`. `cuts` shares the
-    cut between uses with the same table object, index lists, sharding objects and kept list
-    objects — the uses of tied copies (template-cached tables, interned shardings, `per_class`
-    kept lists), so a descent round on a deep model cuts each distinct use once."""
-    key = (
-        id(use.matrix), tuple(use.rows), tuple(map(id, use.row_shardings)),
-        tuple(map(id, use.target_shardings)), id(kept[use.producer]),
-        *((tuple(cols), id(kept[n])) for n, _, cols in use.consumers),
-    )  # fmt: skip
-    if cuts is None or key not in cuts:
+    cut between uses with the same `signature` (`use_signatures`) and kept list objects — the
+    uses of tied copies (template-cached tables, interned shardings, `per_class` kept lists),
+    so a descent round on a deep model cuts each distinct use once."""
+    if cuts is None or signature is None:
         cut = _cut_use(use, kept, tables)
-        if cuts is not None:
-            cuts[key] = cut
     else:
-        cut = cuts[key]
+        key = (signature, id(kept[use.producer]), *(id(kept[n]) for n, _, _ in use.consumers))
+        cut = cuts.get(key)
+        if cut is None:
+            cut = cuts[key] = _cut_use(use, kept, tables)
     rows, columns, changed = cut
     consumers = [(n, k, cols) for (n, k, _), cols in zip(use.consumers, columns, strict=True)]
     return _copy_with(use, rows=rows, consumers=consumers, **changed)
@@ -287,10 +319,11 @@ def _keep_use(use: Use, kept: list[list[int]], tables: dict, cuts: dict | None =
 
 def _copy_with(obj, **fields):
     """A shallow copy of a (mutable) Node or Use with `fields` replaced: `dataclasses.replace`
-    re-runs `__init__` over every field, a large share of a descent round on deep models."""
-    new = copy.copy(obj)
-    for name, value in fields.items():
-        setattr(new, name, value)
+    re-runs `__init__` over every field and `copy.copy` goes through `__reduce_ex__`, a large
+    share of a descent round on deep models."""
+    new = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    new.__dict__.update(fields)
     return new
 
 

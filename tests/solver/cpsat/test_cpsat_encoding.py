@@ -100,3 +100,62 @@ def test_the_predicted_encoding_time_counts_against_the_full_model() -> None:
                   tuning=Tuning(full_model_max_variables=predicted - 1))  # fmt: skip
     assert large.stats["full_model"] is False  # too large for the full model, whatever the time
     assert large.stats["setup_estimate_s"] < 1.0  # not the setup: the full model allows 1.8 s
+
+
+def _axis_round(layers: int):
+    """(problem, rep, kept) of an `x` axis round of the tied `layers`-layer MLP from its
+    all-first-candidates plan, cells priced."""
+    from shardsat.solver.cpsat.descent import round_candidates
+    from shardsat.solver.cpsat.tables import materialize
+    from shardsat.solver.cpsat.tying import tie_nodes
+
+    program = mlp(layers, MESH_XY)
+    problem = build_problem(
+        program, MESH_XY, Pricer(MESH_XY, load_topology("h100x8", MESH_XY), "time")
+    )
+    materialize(problem.uses)
+    rep = tie_nodes(problem)
+    enc = encode(problem, rep)
+    return problem, rep, round_candidates(enc, [0] * len(problem.nodes), "x")
+
+
+def test_tied_uses_are_encoded_once_with_their_prices_scaled() -> None:
+    """An axis round of the tied 4-layer MLP: the uses of the four layers' copies share their
+    cut lists (`presolve.restrict`), so `tied_uses` groups them (largest group 3: the first layer reads the input) and the
+    model is the one built by encoding every copy on its own (uses given fresh lists, so
+    none groups): the same constraints and the same objective, term by term."""
+    from dataclasses import replace
+
+    from shardsat.solver.cpsat.encoding import add_use_costs, tied_uses
+    from shardsat.solver.cpsat.presolve import restrict
+
+    problem, rep, kept = _axis_round(4)
+    sub = restrict(problem, kept)
+    grouped = encode(sub, rep)
+    groups = tied_uses(grouped, sub.uses)
+    assert max(size for _, size in groups) == 3  # layers 2-4: the first reads the input
+    assert sum(size for _, size in groups) == len(sub.uses) > len(groups)
+    apart = [
+        replace(use, rows=list(use.rows), consumers=[(n, k, list(c)) for n, k, c in use.consumers])
+        for use in sub.uses
+    ]
+    assert all(size == 1 for _, size in tied_uses(grouped, apart))
+    one_by_one = encode(replace(sub, uses=[]), rep)
+    add_use_costs(one_by_one, apart)
+    assert str(one_by_one.model.Proto()) == str(grouped.model.Proto())
+    assert dict(one_by_one.terms) == dict(grouped.terms)
+    assert dict(one_by_one.constant) == dict(grouped.constant)
+
+
+def test_a_restricted_problems_uses_keep_their_signatures_across_rounds() -> None:
+    """`use_signatures` is computed once per problem and equal for the tied copies' uses;
+    restricting twice with the same kept lists gives uses with the same cut tables."""
+    from shardsat.solver.cpsat.presolve import restrict, use_signatures
+
+    problem, rep, kept = _axis_round(4)
+    signatures = use_signatures(problem)
+    assert use_signatures(problem) is signatures and len(signatures) == len(problem.uses)
+    assert len(set(signatures)) < len(signatures)  # tied layers share theirs
+    first, second = restrict(problem, kept), restrict(problem, kept)
+    assert [use.matrix for use in first.uses] == [use.matrix for use in second.uses]
+    assert [use.rows for use in first.uses] == [use.rows for use in second.uses]
