@@ -7,7 +7,7 @@
 
 A user-route solve of the row (`solve`, no seeds, `--limit` s) runs with every CP-SAT model it
 solves written out as it is solved (its hint included): the descent's rounds, axis and factor.
-Then each model (`--rounds`: the first N, default every one; `--axis-only`) is solved again
+Then each model (`--rounds`: the first N, default every one; `--axis-only`, `--factor-only`) is solved again
 alone, for `--seconds` s per variant, the variants interleaved per model: `--variants` items
 are `;`-separated CP-SAT parameter assignments over a two-worker descent round's own
 (`params.set_parameters`), e.g. `num_workers=1;linearization_level=0`. Per model and variant:
@@ -155,6 +155,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--variants", nargs="+", default=["num_workers=2", "num_workers=1"])
     parser.add_argument("--rounds", type=int, default=None, help="replay the first N models")
     parser.add_argument("--axis-only", action="store_true", help="skip factor rounds")
+    parser.add_argument("--factor-only", action="store_true", help="skip axis rounds")
     parser.add_argument("--tiny", action="store_true", help="gpt-tiny-train on 2x2x2, 10 s, 1 s")
     parser.add_argument("--out", type=Path, default=RESULTS / "round_replay.jsonl")
     return parser.parse_args(argv)
@@ -175,7 +176,7 @@ def main(argv: list[str] | None = None) -> int:
         out: list[dict] = []
         for index, path in enumerate(files):
             kind = solved[index]["round"] if index < len(solved) else "?"
-            if args.axis_only and kind == "factors":
+            if (args.axis_only and kind == "factors") or (args.factor_only and kind != "factors"):
                 continue
             model = load_model_file(path)
             for text, variant in variants:

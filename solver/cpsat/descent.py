@@ -356,21 +356,12 @@ def axis_descent(
         limit = (
             budget / rounds if opts.deterministic else clock.share(1.0 if kept is not None else 0.5)
         )
-        timing: dict = {"round": axis}
-        found = value = None
-        if kept is None or not too_large(enc, kept, limit, tuning, timing, opts.deterministic):
-            work = (
-                tuning.factor_work
-                if kept is not None and tuning.round_work is not None
-                else tuning.round_work
-            )
-            found = solve_round(
-                enc, state.best, axis, limit, opts, tuning, work, kept, timing, watch
-            )
-            value = price(found) if found is not None else None
+        timing, searched, found, value = _one_round(
+            enc, state.best, axis, kept, limit, opts, tuning, price, watch
+        )
         if timings is not None:
             timings.append({**timing, "value": value, "end_s": round(clock.elapsed(), 2)})
-        state.record(axis, kept, found, value, timing.get("status") == "OPTIMAL")
+        state.record(axis, searched, found, value, timing.get("status") == "OPTIMAL")
         if value is not None and value <= state.best_value:
             _announce(enc, state.best_value, watch)
         log.append((axis, state.best_value))
@@ -379,6 +370,37 @@ def axis_descent(
     if seen is not None:
         seen |= mine
     return state.best, log
+
+
+def _one_round(
+    enc: Encoding,
+    best: list[int],
+    axis: str,
+    kept: list[list[int]] | None,
+    limit: float,
+    opts: SolveOptions,
+    tuning: Tuning,
+    price,
+    watch: Watch | None,
+) -> tuple[dict, list[list[int]] | None, list[int] | None, int | None]:
+    """One round of the descent from `best`: an axis round (`kept` None) or a factor round
+    (the widest that fits, `fitting_factor_round`); (timing, the factor round's kept
+    candidates (`kept` when none fits; None for an axis round), plan found, its price)."""
+    timing: dict = {"round": axis}
+    fits = kept
+    if kept is not None:
+        fits = fitting_factor_round(
+            enc, best, limit, tuning, timing, opts.deterministic, widest=kept
+        )
+        if fits is None:
+            return timing, kept, None, None
+    work = (
+        tuning.factor_work
+        if kept is not None and tuning.round_work is not None
+        else (tuning.round_work)
+    )
+    found = solve_round(enc, best, axis, limit, opts, tuning, work, fits, timing, watch)
+    return timing, fits, found, price(found) if found is not None else None
 
 
 def joined(seen: set, mine: set, plan: list[int]) -> bool:
@@ -403,12 +425,37 @@ def _announce(enc: Encoding, best: int, watch: Watch | None) -> None:
 def factor_round_fits(
     enc: Encoding, choice: list[int], limit: float, tuning: Tuning, deterministic: bool
 ) -> bool:
-    """A factor round from `choice` would run within `limit` (not `too_large`; never when
-    factor rounds are off)."""
-    if tuning.factor_moves <= 0:
-        return False
-    kept = factor_candidates(enc, choice, tuning.factor_moves)
-    return not too_large(enc, kept, limit, tuning, {}, deterministic)
+    """A factor round from `choice` would run within `limit` (`fitting_factor_round`; never
+    when factor rounds are off)."""
+    return fitting_factor_round(enc, choice, limit, tuning, {}, deterministic) is not None
+
+
+def fitting_factor_round(
+    enc: Encoding,
+    choice: list[int],
+    limit: float,
+    tuning: Tuning,
+    timing: dict,
+    deterministic: bool = False,
+    widest: list[list[int]] | None = None,
+) -> list[list[int]] | None:
+    """The kept candidates of the widest factor round from `choice` that is not `too_large`
+    for `limit`: `factor_moves` factors per node (`widest`, when already built), else fewer
+    down to `factor_moves_min` (`timing["moves"]` says which); None (`timing` says TOO_LARGE,
+    of the narrowest round) when none fits or factor rounds are off. A round that moves one factor
+    of each node over every axis still makes joint moves of several axes, which axis rounds
+    cannot."""
+    for moves in range(tuning.factor_moves, max(tuning.factor_moves_min, 1) - 1, -1):
+        timing.pop("status", None), timing.pop("limit_s", None)
+        kept = (
+            widest
+            if moves == tuning.factor_moves and widest is not None
+            else (factor_candidates(enc, choice, moves))
+        )
+        timing["moves"] = moves
+        if not too_large(enc, kept, limit, tuning, timing, deterministic):
+            return kept
+    return None
 
 
 def too_large(

@@ -663,18 +663,19 @@ def race_to_stalls(
     """`descend_from`'s race: `run(start, seconds, True)` (axis rounds to their stall, no
     factor round) from each start in turn; the cheapest end (plan, price). On the wall clock
     the first start may take the whole budget, and another start runs only while a descent
-    as long as the first still ends within `Tuning.race_share` of the budget and a factor
-    round from the best end does not fit the time left (`descent.factor_round_fits`): where
-    a factor round fits, it is the better use of the time; where none does, other basins are.
+    as long as the first still ends within `Tuning.race_share` of the budget and a full-width
+    factor round from the best end does not fit the time left (`descent.factor_round_fits`):
+    where one fits, it is the better use of the time; where none does, other basins are.
     Deterministic mode: each start `Tuning.race_share` / starts of the budget."""
     best, value, first_s = starts[0], None, 0.0
+    widest = replace(tuning, factor_moves_min=tuning.factor_moves)  # a narrow round: not yet
     for i, start in enumerate(starts):
         if opts.deterministic:
             found, end = run(start, budget * tuning.race_share / len(starts), True)
         else:
             if i and (over() or clock.elapsed() + first_s > tuning.race_share * budget):
                 break
-            if i and factor_round_fits(shell, best, clock.left(), tuning, False):
+            if i and factor_round_fits(shell, best, clock.left(), widest, False):
                 break
             began = clock.elapsed()
             found, end = run(start, clock.left(), True)

@@ -50,6 +50,13 @@ class Tuning:
     between them (docs/cpsat.md, "One worker per axis round")."""
     factor_moves: int = 2
     """Factors of a node that one factor round may move, after the axis rounds stall (0: none)."""
+    factor_moves_min: int = 2
+    """A factor round too large for its limit at `factor_moves` factors per node moves fewer,
+    down to this many (`descent.fitting_factor_round`); the race of starts gives way to a
+    full-width one only. Off (= `factor_moves`): on 64 devices the one-factor round (18-19k
+    variables, two workers) gained 3.3% in 47 s on one row and nothing in 45 s on another,
+    where the race's other starts and the bound did better (docs/cpsat.md, "Encoding rounds
+    in half the time")."""
     factor_below_gain: float = 0.02
     """A factor round follows a cycle of axis rounds (one round per axis) that lowered the plan
     by less than this share, before the axis rounds stall (0: only once they stall). On 512

@@ -581,3 +581,41 @@ def test_watch_stops_the_running_solve_once_the_plan_is_proven() -> None:
     watch.on_bound(10)  # a lower bound never lowers the proof
     watch.set_best(170)  # nor a worse plan the best known
     assert (watch.bound, watch.best) == (150, 150)
+
+
+def test_a_factor_round_too_large_for_two_factors_moves_one() -> None:
+    """Random program 10 at its axis rounds' stall (1013 ns), 0.01 s of encoding per
+    predicted variable (deterministic mode: encoding only): with 3 s the two-factor round
+    (109 variables) fits half the limit; with 1.5 s only the one-factor round (31) does, and
+    a descent from the stall runs it (proven OPTIMAL at 1013 ns: here the cheaper plan needs
+    two factors to move; deterministic mode gives each of 9 rounds a ninth of 13.5 s); with
+    0.5 s, or 1.5 s and `factor_moves_min` 2, none fits."""
+    from dataclasses import replace
+
+    from shardsat.solver.cpsat.descent import (
+        axis_descent,
+        factor_candidates,
+        factor_round_fits,
+        fitting_factor_round,
+    )
+
+    program, mesh, problem, enc, price = program_10()
+    opts = SolveOptions(workers=1, deterministic=True)
+    no_factor = replace(Tuning(), factor_moves=0)
+    stall, _ = axis_descent(enc, [0] * len(problem.nodes), 5, opts, no_factor, price)
+    slow = Tuning(encode_per_variable=0.01, factor_moves_min=1)
+    widths = {}
+    for limit in (3.0, 1.5, 0.5):
+        timing: dict = {}
+        kept = fitting_factor_round(enc, stall, limit, slow, timing, True)
+        widths[limit] = (timing["moves"], timing["predicted_variables"], timing.get("status"))
+        if kept is not None:
+            assert kept == factor_candidates(enc, stall, timing["moves"])
+    assert widths == {3.0: (2, 109, None), 1.5: (1, 31, None), 0.5: (1, 31, "TOO_LARGE")}
+    assert factor_round_fits(enc, stall, 1.5, slow, True)
+    assert not factor_round_fits(enc, stall, 0.5, slow, True)
+    assert not factor_round_fits(enc, stall, 1.5, replace(slow, factor_moves_min=2), True)
+    timings: list = []
+    _, log = axis_descent(enc, stall, 13.5, opts, slow, price, timings, stalled=True)
+    assert log == [("start", 1013), ("factors", 1013)]
+    assert (timings[0]["moves"], timings[0]["status"]) == (1, "OPTIMAL")

@@ -254,6 +254,28 @@ def test_a_race_to_the_stall_per_start_until_a_factor_round_fits(monkeypatch):
     assert ends == [(5, 35), (15, 25), (25, 15)]
 
 
+def test_the_race_gives_way_to_a_full_width_factor_round_only(monkeypatch):
+    """With `factor_moves_min` 1 a narrow factor round may follow the race, but the race asks
+    whether a full-width one (`factor_moves` 2 factors per node) fits before each start."""
+    from shardsat.solver.cpsat import driver
+
+    asked: list[tuple] = []
+
+    def descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen):
+        return start, [("start", price(start))]
+
+    def fits(shell, choice, limit, tuning, deterministic):
+        asked.append((tuning.factor_moves, tuning.factor_moves_min))
+        return False
+
+    monkeypatch.setattr(driver, "axis_descent", descent)
+    monkeypatch.setattr(driver, "factor_round_fits", fits)
+    opts = driver.SolveOptions("time", None, 10, 1, 0)
+    tuning = driver.Tuning(factor_moves_min=1)
+    driver.descend_from(None, [[0], [1], [2]], 10.0, opts, tuning, lambda c: c[0], [], None)
+    assert asked == [(2, 2), (2, 2)]  # before the second and third starts
+
+
 def test_no_second_start_without_the_time_of_the_first(monkeypatch):
     """The first descent took 0.3 s of 0.5: the race's share of the budget (`race_share`)
     cannot hold another as long, so its end goes on to the factor round."""
