@@ -72,6 +72,62 @@ def per_class(enc: Encoding, choice: list[int], keep) -> list[list[int]]:
     return kept
 
 
+def kick_starts(enc: Encoding, plan: list[int]) -> list[list[int]]:
+    """Starts near `plan` for another descent: per pair of descent axes (in `descent_axes`
+    order), `plan` with both axes taken off every node's factors, except where that breaks
+    what the model holds equal (`_held_where_broken`); the distinct ones that differ from
+    `plan`. An axis round re-places one axis optimally given the others, so `plan` (where
+    they stalled) stripped of one axis descends straight back; stripped of two, the first
+    round places one of them without the other, and the descent may end in another basin."""
+    from itertools import combinations
+
+    out: list[list[int]] = []
+    memo = enc.memo.setdefault(("index",), {})
+    for pair in combinations(descent_axes(enc), 2):
+
+        def stripped(node, current: int, pair=pair) -> list[int]:
+            entry = memo.get(id(node.candidates))
+            if entry is None:  # candidate -> index, the list kept so its id stays unique
+                index = {cand: c for c, cand in enumerate(node.candidates)}
+                entry = memo[id(node.candidates)] = (node.candidates, index)
+            bare = tuple(
+                tuple(a for a in refs if a.name not in pair) for refs in node.candidates[current]
+            )
+            return [entry[1].get(bare, current)]
+
+        choice = _held_where_broken(enc, plan, [k[0] for k in per_class(enc, plan, stripped)])
+        if choice != plan and choice not in out:
+            out.append(choice)
+    return out
+
+
+def _held_where_broken(enc: Encoding, plan: list[int], choice: list[int]) -> list[int]:
+    """`choice` with `plan`'s candidate back on every node (and its tied copies) of a merged
+    use or an alias that `choice` breaks, until none is broken: `plan` holds them all, so
+    this ends, at worst at `plan`."""
+    p, choice = enc.problem, list(choice)
+    copies: dict[int, list[int]] = {}
+    for n, r in enumerate(enc.rep):
+        copies.setdefault(r, []).append(n)
+    while True:
+        broken: set[int] = set()
+        for i in enc.tight:
+            use = p.uses[i]
+            n, k, _ = use.consumers[0]
+            r = p.nodes[use.producer].results.index(use.value)
+            produced = p.nodes[use.producer].result_shardings[choice[use.producer]][r]
+            if produced != p.nodes[n].operand_shardings[choice[n]][k]:
+                broken |= {use.producer, n}
+        for alias in p.aliases:
+            if not alias.holds(p, choice):
+                broken |= {node for node, _ in alias.sides()}
+        broken = {m for n in broken if choice[n] != plan[n] for m in copies[enc.rep[n]]}
+        if not broken:
+            return choice
+        for m in broken:
+            choice[m] = plan[m]
+
+
 def factor_candidates(enc: Encoding, choice: list[int], moves: int) -> list[list[int]]:
     """Per node, the candidates whose axes differ from its current choice on at most `moves`
     factors (every axis free, but only a few factors of each node move)."""

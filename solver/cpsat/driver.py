@@ -19,7 +19,7 @@ from shardsat.model.mesh import Mesh
 from shardsat.solver.cpsat.bound import Watch
 from shardsat.solver.cpsat.bound_pairwise import PairwiseBound, PairwiseThread, pairwise_bound
 from shardsat.solver.cpsat.deadline import Deadline, Reporter, now
-from shardsat.solver.cpsat.descent import axis_descent, factor_round_fits
+from shardsat.solver.cpsat.descent import axis_descent, factor_round_fits, kick_starts
 from shardsat.solver.cpsat.encoding import (
     Encoding,
     add_memory_budget,
@@ -546,6 +546,7 @@ def descend(ctx: Context, reduced: Reduced):
     budget = ctx.deadline.left() * (1 - (0.0 if beside else ctx.tuning.bound_share))
     began = ctx.deadline.elapsed()
     starts = [greedy] + [c for c in reduced.others if in_model(shell, c)]
+    starts = list({tuple(c): c for c in starts}.values())  # a seed may be greedy's plan
     starts = starts[: max(1, ctx.tuning.descent_starts)]
     ends: list[tuple[int, int]] = []
     ctx.stats["descent_starts"] = ends
@@ -666,10 +667,19 @@ def race_to_stalls(
     as long as the first still ends within `Tuning.race_share` of the budget and a full-width
     factor round from the best end does not fit the time left (`descent.factor_round_fits`):
     where one fits, it is the better use of the time; where none does, other basins are.
-    Deterministic mode: each start `Tuning.race_share` / starts of the budget."""
+    When the starts run out, up to `Tuning.kicks` starts near the best end so far
+    (`descent.kick_starts`; again from a better end found by them) under the same rules.
+    Deterministic mode: each start `Tuning.race_share` / starts of the budget, no kicks."""
     best, value, first_s = starts[0], None, 0.0
     widest = replace(tuning, factor_moves_min=tuning.factor_moves)  # a narrow round: not yet
-    for i, start in enumerate(starts):
+    queue, kicks, kicked = list(starts), tuning.kicks, None
+    for i in range(len(starts) + max(0, kicks)):
+        if not queue and kicks > 0 and not opts.deterministic and best is not kicked:
+            queue, kicked = kick_starts(shell, best)[:kicks], best
+            kicks -= len(queue)
+        if not queue:
+            break
+        start = queue.pop(0)
         if opts.deterministic:
             found, end = run(start, budget * tuning.race_share / len(starts), True)
         else:

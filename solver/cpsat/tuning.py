@@ -121,6 +121,12 @@ class Tuning:
     so where it ends depends on its start; each start descends to its axis rounds' stall while
     no factor round fits the time left (`driver.race_to_stalls`; docs/cpsat.md, "One worker
     per axis round")."""
+    kicks: int = 0
+    """Descents the race may run, once its starts are done, from the best end with a pair of
+    axes taken off (`descent.kick_starts`), under the race's own time rules (0: none). Off:
+    on the 64-device rows three kicks found plans 0-0.8% cheaper and cost the bound, which
+    gets the time the race leaves, 2-6% (docs/cpsat.md, "Encoding rounds in half the
+    time")."""
     race_share: float = 1.0
     """On the wall clock another start of the race runs only while a descent as long as the
     first would end within this share of the descent's budget (what the race leaves is the

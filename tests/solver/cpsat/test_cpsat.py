@@ -619,3 +619,68 @@ def test_a_factor_round_too_large_for_two_factors_moves_one() -> None:
     _, log = axis_descent(enc, stall, 13.5, opts, slow, price, timings, stalled=True)
     assert log == [("start", 1013), ("factors", 1013)]
     assert (timings[0]["moves"], timings[0]["status"]) == (1, "OPTIMAL")
+
+
+def test_kick_starts_take_a_pair_of_axes_off_the_plan() -> None:
+    """Random program 10 stalls at [0, 0, 16] (1013 ns; node 2 runs x and z on its first
+    factor, y on its second). Taking (x, y), (x, z) and (y, z) off leaves z, y and x alone:
+    candidates 1, 6 and 9, each a plan of the model at 2051 ns; here each descends back to
+    1013 ns."""
+    from dataclasses import replace
+
+    from shardsat.solver.cpsat.descent import axis_descent, kick_starts
+
+    program, mesh, problem, enc, price = program_10()
+    opts = SolveOptions(workers=1, deterministic=True)
+    no_factor = replace(Tuning(), factor_moves=0)
+    stall, _ = axis_descent(enc, [0] * len(problem.nodes), 5, opts, no_factor, price)
+    assert stall == [0, 0, 16]
+    kicks = kick_starts(enc, stall)
+    assert kicks == [[0, 0, 1], [0, 0, 6], [0, 0, 9]]
+    assert [price(k) for k in kicks] == [2051] * 3
+    ends = [axis_descent(enc, k, 5, opts, no_factor, price)[1][-1][1] for k in kicks]
+    assert ends == [1013] * 3
+
+
+def test_kick_starts_keep_the_merged_uses_and_ties() -> None:
+    """The tied 4-layer MLP over x, y, z with its merged (tight) uses, descended to its axis
+    rounds' stall (1380 ns, x, y and z on the dots): its three kicks are plans of the model
+    (ties, merged uses, aliases) 16 nodes away, priced 2833, 2833 and 1760 ns. A choice that
+    breaks a merged use gets the plan's candidates back on both ends and their tied copies."""
+    from dataclasses import replace
+
+    from shardsat.cost.topology import load_topology
+    from shardsat.solver.cpsat.descent import _held_where_broken, axis_descent, kick_starts
+    from shardsat.solver.cpsat.encoding import encode
+    from shardsat.solver.cpsat.merge import tight_uses
+    from shardsat.solver.cpsat.plan import in_model, objective_value
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+    from shardsat.solver.cpsat.tables import materialize
+    from shardsat.solver.cpsat.tying import tie_nodes
+
+    mesh = Mesh.of("mesh", x=2, y=2, z=2)
+    program = mlp(4, mesh)
+    problem = build_problem(program, mesh, Pricer(mesh, load_topology("h100x8", mesh), "time"))
+    materialize(problem.uses)
+    enc = encode(problem, tie_nodes(problem), tight_uses(problem))
+    price = lambda c: objective_value(problem, c)  # noqa: E731
+    opts = SolveOptions(workers=1, deterministic=True)
+    no_factor = replace(Tuning(), factor_moves=0)
+    stall, log = axis_descent(enc, [0] * len(problem.nodes), 10, opts, no_factor, price)
+    assert log[-1][1] == 1380 and enc.tight
+    kicks = kick_starts(enc, stall)
+    assert [price(k) for k in kicks] == [2833, 2833, 1760]
+    assert all(in_model(enc, k) for k in kicks)
+    assert [sum(a != b for a, b in zip(k, stall, strict=True)) for k in kicks] == [16] * 3
+    i = sorted(enc.tight)[0]
+    use = problem.uses[i]
+    producer, (reader, k, _) = use.producer, use.consumers[0]
+    r = problem.nodes[producer].results.index(use.value)
+    wanted = problem.nodes[reader].operand_shardings[stall[reader]][k]
+    other = next(
+        c for c, shardings in enumerate(problem.nodes[producer].result_shardings)
+        if shardings[r] != wanted
+    )  # fmt: skip
+    broken = [other if enc.rep[n] == enc.rep[producer] else c for n, c in enumerate(stall)]
+    assert not in_model(enc, broken)
+    assert _held_where_broken(enc, stall, broken) == stall

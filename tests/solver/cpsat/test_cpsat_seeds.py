@@ -276,6 +276,37 @@ def test_the_race_gives_way_to_a_full_width_factor_round_only(monkeypatch):
     assert asked == [(2, 2), (2, 2)]  # before the second and third starts
 
 
+def test_the_race_kicks_its_best_end_once_its_starts_are_done(monkeypatch):
+    """Two starts end at 30 and 20; then `kicks` 3 starts near the best end ([20]'s kicks
+    [21], [22]); [22]'s descent ends at 10, a better end, whose one kick left ([11]) runs
+    too. With `kicks` 0, or in deterministic mode, only the two starts run."""
+    from shardsat.solver.cpsat import driver
+
+    ends_of = {0: 30, 1: 20, 21: 25, 22: 10, 11: 15}
+    kicked = {20: [[21], [22]], 10: [[11], [12]]}
+
+    def descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen):
+        calls.append(start[0])
+        end = [ends_of.get(start[0], start[0])]
+        return end, [("start", price(start)), ("x", price(end))]
+
+    monkeypatch.setattr(driver, "axis_descent", descent)
+    monkeypatch.setattr(driver, "factor_round_fits", lambda *_: False)
+    monkeypatch.setattr(driver, "kick_starts", lambda shell, plan: kicked[plan[0]])
+    for tuning, deterministic, expected in [
+        (driver.Tuning(kicks=3), False, [0, 1, 21, 22, 11, 10]),
+        (driver.Tuning(kicks=0), False, [0, 1, 20]),
+        (driver.Tuning(kicks=3), True, [0, 1, 20]),
+    ]:
+        calls: list[int] = []
+        opts = driver.SolveOptions("time", None, 10, 1, 0, deterministic=deterministic)
+        best, _ = driver.descend_from(
+            None, [[0], [1]], 10.0, opts, tuning, lambda c: c[0], [], None
+        )  # fmt: skip
+        assert calls == expected  # the race, then the best end's own descent (`stalled`)
+        assert best == ([10] if expected[-1] == 10 else [20])
+
+
 def test_no_second_start_without_the_time_of_the_first(monkeypatch):
     """The first descent took 0.3 s of 0.5: the race's share of the budget (`race_share`)
     cannot hold another as long, so its end goes on to the factor round."""
