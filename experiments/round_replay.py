@@ -134,6 +134,11 @@ def replay(model, variant: dict[str, Any], seconds: float) -> dict[str, Any]:
     }
 
 
+def selected(kind: str, axis_only: bool, factor_only: bool) -> bool:
+    """Whether a captured round of `kind` ("factors" or an axis name) is replayed."""
+    return not (axis_only and kind == "factors") and not (factor_only and kind != "factors")
+
+
 def rows_table(rows: list[dict]) -> str:
     head = ["round", "kind", "variables", "variant", "status", "objective", "last plan s", "wall s"]
     body = (
@@ -176,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
         out: list[dict] = []
         for index, path in enumerate(files):
             kind = solved[index]["round"] if index < len(solved) else "?"
-            if (args.axis_only and kind == "factors") or (args.factor_only and kind != "factors"):
+            if not selected(kind, args.axis_only, args.factor_only):
                 continue
             model = load_model_file(path)
             for text, variant in variants:

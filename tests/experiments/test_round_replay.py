@@ -35,3 +35,10 @@ def test_a_written_model_replays_to_its_optimum(tmp_path) -> None:
     table = rr.rows_table([{"index": 0, "round": "data", "variables": 6, "variant": "",
                             **row}])  # fmt: skip
     assert "| 0 | data | 6 | base | OPTIMAL | 9 |" in table
+
+
+def test_axis_only_and_factor_only_pick_the_rounds_replayed() -> None:
+    kinds = ["data", "fsdp", "factors"]
+    assert [k for k in kinds if rr.selected(k, False, False)] == kinds
+    assert [k for k in kinds if rr.selected(k, True, False)] == ["data", "fsdp"]
+    assert [k for k in kinds if rr.selected(k, False, True)] == ["factors"]
