@@ -498,15 +498,16 @@ def fitting_factor_round(
     """The kept candidates of the widest factor round from `choice` that is not `too_large`
     for `limit`: `factor_moves` factors per node (`widest`, when already built), else fewer
     down to `factor_moves_min` (`timing["moves"]` says which); None (`timing` says TOO_LARGE,
-    of the narrowest round) when none fits or factor rounds are off. A round that moves one factor
-    of each node over every axis still makes joint moves of several axes, which axis rounds
-    cannot."""
+    of the narrowest round) when none fits or factor rounds are off. A round that moves one
+    factor of each node over every axis still makes joint moves of several axes, which axis
+    rounds cannot."""
     for moves in range(tuning.factor_moves, max(tuning.factor_moves_min, 1) - 1, -1):
-        timing.pop("status", None), timing.pop("limit_s", None)
+        for stale in ("status", "limit_s"):  # a wider round's verdict
+            timing.pop(stale, None)
         kept = (
             widest
             if moves == tuning.factor_moves and widest is not None
-            else (factor_candidates(enc, choice, moves))
+            else factor_candidates(enc, choice, moves)
         )
         timing["moves"] = moves
         if not too_large(enc, kept, limit, tuning, timing, deterministic):
