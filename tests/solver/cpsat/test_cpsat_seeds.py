@@ -308,8 +308,8 @@ def test_the_race_kicks_its_best_end_once_its_starts_are_done(monkeypatch):
 
 
 def test_no_second_start_without_the_time_of_the_first(monkeypatch):
-    """The first descent took 0.3 s of 0.5: the race's share of the budget (`race_share`)
-    cannot hold another as long, so its end goes on to the factor round."""
+    """The first descent took 0.4 s of 0.5: the race's share of the budget (`race_share` 1.4,
+    0.7 s) cannot hold another as long (0.8 s), so its end goes on to the factor round."""
     import time
 
     from shardsat.solver.cpsat import driver
@@ -318,7 +318,7 @@ def test_no_second_start_without_the_time_of_the_first(monkeypatch):
 
     def slow_descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen):
         calls.append((tuple(start), tuning.factor_moves, stalled))
-        time.sleep(0.3 if start == [0] else 0.0)
+        time.sleep(0.4 if start == [0] else 0.0)
         return [start[0] + 5], [("start", price(start)), ("x", price([start[0] + 5]))]
 
     monkeypatch.setattr(driver, "axis_descent", slow_descent)
