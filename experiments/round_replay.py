@@ -10,7 +10,7 @@ solves written out as it is solved (its hint included): the descent's rounds, ax
 Then each model (`--rounds`: the first N, default every one; `--axis-only`, `--factor-only`) is solved again
 alone, for `--seconds` s per variant, the variants interleaved per model: `--variants` items
 are `;`-separated CP-SAT parameter assignments over a two-worker descent round's own
-(`params.set_parameters`), e.g. `num_workers=1;linearization_level=0`. Per model and variant:
+(`params.set_round_parameters`), e.g. `num_workers=1;linearization_level=0`. Per model and variant:
 status, objective, wall and deterministic time, when the last better plan came; written to
 `--out` (JSON lines; default experiments/results/round_replay.jsonl) and printed as a table.
 The machine does only this while it runs: a replay's times are wall-clock.
@@ -99,10 +99,10 @@ def load_model_file(path: Path):
 
 def replay(model, variant: dict[str, Any], seconds: float) -> dict[str, Any]:
     """One solve of `model` for `seconds` with the parameters of a two-worker descent round
-    (`params.set_parameters`, `Tuning.round_probing`), then `variant`'s: what it found, when."""
+    (`params.set_round_parameters`), then `variant`'s: what it found, when."""
     from ortools.sat.python import cp_model
     from shardsat.solver.cpsat.options import SolveOptions
-    from shardsat.solver.cpsat.params import set_parameters
+    from shardsat.solver.cpsat.params import set_round_parameters
     from shardsat.solver.cpsat.tuning import Tuning
 
     class Trace(cp_model.CpSolverSolutionCallback):
@@ -115,10 +115,7 @@ def replay(model, variant: dict[str, Any], seconds: float) -> dict[str, Any]:
             self.last_s = round(time.perf_counter() - self.began, 2)
 
     solver = cp_model.CpSolver()
-    tuning = Tuning()
-    set_parameters(solver.parameters, SolveOptions(workers=2), tuning, seconds)
-    if tuning.round_probing is not None:
-        solver.parameters.cp_model_probing_level = tuning.round_probing
+    set_round_parameters(solver.parameters, SolveOptions(workers=2), Tuning(), seconds)
     for key, value in variant.items():
         setattr(solver.parameters, key, value)
     trace = Trace()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
+from itertools import combinations
 
 from ortools.sat.python import cp_model
 from shardsat.solver.cpsat.bound import Watch, run_watched
@@ -24,9 +25,10 @@ from shardsat.solver.cpsat.encoding import (
     predicted_variables,
 )
 from shardsat.solver.cpsat.options import SolveOptions
-from shardsat.solver.cpsat.params import FOUND, set_parameters
+from shardsat.solver.cpsat.params import FOUND, set_parameters, set_round_parameters
 from shardsat.solver.cpsat.patience import Patience
-from shardsat.solver.cpsat.presolve import kept_blocks, restrict
+from shardsat.solver.cpsat.plan import broken_nodes
+from shardsat.solver.cpsat.presolve import kept_blocks, restrict, use_signatures
 from shardsat.solver.cpsat.problem import OutOfTime
 from shardsat.solver.cpsat.tables import LazyTable, cells_estimate
 from shardsat.solver.cpsat.tuning import Tuning
@@ -79,10 +81,8 @@ def kick_starts(enc: Encoding, plan: list[int]) -> list[list[int]]:
     `plan`. An axis round re-places one axis optimally given the others, so `plan` (where
     they stalled) stripped of one axis descends straight back; stripped of two, the first
     round places one of them without the other, and the descent may end in another basin."""
-    from itertools import combinations
-
     out: list[list[int]] = []
-    memo = enc.memo.setdefault(("index",), {})
+    memo = enc.memo.setdefault("candidate_index", {})
     for pair in combinations(descent_axes(enc), 2):
 
         def stripped(node, current: int, pair=pair) -> list[int]:
@@ -95,7 +95,8 @@ def kick_starts(enc: Encoding, plan: list[int]) -> list[list[int]]:
             )
             return [entry[1].get(bare, current)]
 
-        choice = _held_where_broken(enc, plan, [k[0] for k in per_class(enc, plan, stripped)])
+        bare = [k[0] for k in per_class(enc, plan, stripped)]
+        choice = _held_where_broken(enc, plan, bare)
         if choice != plan and choice not in out:
             out.append(choice)
     return out
@@ -103,28 +104,20 @@ def kick_starts(enc: Encoding, plan: list[int]) -> list[list[int]]:
 
 def _held_where_broken(enc: Encoding, plan: list[int], choice: list[int]) -> list[int]:
     """`choice` with `plan`'s candidate back on every node (and its tied copies) of a merged
-    use or an alias that `choice` breaks, until none is broken: `plan` holds them all, so
-    this ends, at worst at `plan`."""
-    p, choice = enc.problem, list(choice)
-    copies: dict[int, list[int]] = {}
-    for n, r in enumerate(enc.rep):
-        copies.setdefault(r, []).append(n)
+    use or an alias that `choice` breaks (`plan.broken_nodes`), until none is broken: `plan`
+    holds them all, so this ends, at worst at `plan`."""
+    copies = enc.memo.get("copies")
+    if copies is None:  # representative -> its tied copies, once per model
+        copies = enc.memo["copies"] = {}
+        for n, r in enumerate(enc.rep):
+            copies.setdefault(r, []).append(n)
+    choice = list(choice)
     while True:
-        broken: set[int] = set()
-        for i in enc.tight:
-            use = p.uses[i]
-            n, k, _ = use.consumers[0]
-            r = p.nodes[use.producer].results.index(use.value)
-            produced = p.nodes[use.producer].result_shardings[choice[use.producer]][r]
-            if produced != p.nodes[n].operand_shardings[choice[n]][k]:
-                broken |= {use.producer, n}
-        for alias in p.aliases:
-            if not alias.holds(p, choice):
-                broken |= {node for node, _ in alias.sides()}
-        broken = {m for n in broken if choice[n] != plan[n] for m in copies[enc.rep[n]]}
-        if not broken:
+        broken = broken_nodes(enc, choice)
+        back = {m for n in broken if choice[n] != plan[n] for m in copies[enc.rep[n]]}
+        if not back:
             return choice
-        for m in broken:
+        for m in back:
             choice[m] = plan[m]
 
 
@@ -163,7 +156,10 @@ def restricted_encoding(
         tuning, marginal_limit=enc.marginal_limit, shared_pairs=enc.shared_pairs,
         linking=enc.linking,
     )  # fmt: skip
-    sub = encode(restrict(enc.problem, kept), enc.rep, sorted(enc.tight), same)
+    signatures = enc.memo.get("use_signatures")
+    if signatures is None:  # the same problem every round: its uses' signatures once
+        signatures = enc.memo["use_signatures"] = use_signatures(enc.problem)
+    sub = encode(restrict(enc.problem, kept, signatures), enc.rep, sorted(enc.tight), same)
     if opts.memory_budget is not None:
         add_memory_budget(sub, opts.memory_budget)
     sub.model.Minimize(sub.expr(enc.problem.tiers[0]))
@@ -229,11 +225,9 @@ def solve_round(
     if left <= 0:
         return _unsolved(timing, encoded - began, limit, "OUT_OF_TIME_ENCODING")
     solver = cp_model.CpSolver()
-    set_parameters(solver.parameters, opts, tuning, left)
+    set_round_parameters(solver.parameters, opts, tuning, left)
     if work is not None and not opts.deterministic:
         solver.parameters.max_deterministic_time = work
-    if tuning.round_probing is not None:
-        solver.parameters.cp_model_probing_level = tuning.round_probing
     if axis_round and one_worker(sub, tuning):
         solver.parameters.num_workers = tuning.axis_round_workers
         solver.parameters.interleave_search = False
@@ -450,11 +444,9 @@ def _one_round(
         )
         if fits is None:
             return timing, kept, None, None
-    work = (
-        tuning.factor_work
-        if kept is not None and tuning.round_work is not None
-        else (tuning.round_work)
-    )
+    work = tuning.round_work
+    if kept is not None and work is not None:  # a factor round: a larger model, a larger cap
+        work = tuning.factor_work
     found = solve_round(enc, best, axis, limit, opts, tuning, work, fits, timing, watch)
     return timing, fits, found, price(found) if found is not None else None
 

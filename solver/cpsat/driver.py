@@ -669,7 +669,8 @@ def race_to_stalls(
     where one fits, it is the better use of the time; where none does, other basins are.
     When the starts run out, up to `Tuning.kicks` starts near the best end so far
     (`descent.kick_starts`; again from a better end found by them) under the same rules.
-    Deterministic mode: each start `Tuning.race_share` / starts of the budget, no kicks."""
+    Deterministic mode: each start `Tuning.race_share` (at most 1) / starts of the budget, no
+    kicks."""
     best, value, first_s = starts[0], None, 0.0
     widest = replace(tuning, factor_moves_min=tuning.factor_moves)  # a narrow round: not yet
     queue, kicks, kicked = list(starts), tuning.kicks, None
@@ -681,7 +682,8 @@ def race_to_stalls(
             break
         start = queue.pop(0)
         if opts.deterministic:
-            found, end = run(start, budget * tuning.race_share / len(starts), True)
+            share = min(1.0, tuning.race_share)  # no wall clock cuts a descent off here
+            found, end = run(start, budget * share / len(starts), True)
         else:
             if i and (over() or clock.elapsed() + first_s > tuning.race_share * budget):
                 break

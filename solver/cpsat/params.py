@@ -34,6 +34,14 @@ def set_parameters(params, opts: SolveOptions, tuning: Tuning, time_limit: float
             params.interleave_search = True
 
 
+def set_round_parameters(params, opts: SolveOptions, tuning: Tuning, time_limit: float) -> None:
+    """`set_parameters` for a descent round, with its own probing level
+    (`Tuning.round_probing`): probing took most of a factor round's time."""
+    set_parameters(params, opts, tuning, time_limit)
+    if tuning.round_probing is not None:
+        params.cp_model_probing_level = tuning.round_probing
+
+
 def configure(
     opts: SolveOptions, tuning: Tuning, time_limit: float, subsolver: str = ""
 ) -> cp_model.CpSolver:

@@ -59,21 +59,26 @@ def in_model(enc: Encoding, choice: list[int], budget: int | None = None) -> boo
     """The plan satisfies the ties, the aliases, the merged (tight) uses and the budget."""
     if any(choice[n] != choice[r] for n, r in enumerate(enc.rep)):
         return False
-    if not all(alias.holds(enc.problem, choice) for alias in enc.problem.aliases):
+    if broken_nodes(enc, choice):
         return False
-    if not within_budget(enc.problem, choice, budget):
-        return False
-    p = enc.problem
+    return within_budget(enc.problem, choice, budget)
+
+
+def broken_nodes(enc: Encoding, choice: list[int]) -> set[int]:
+    """The nodes at either end of each alias and merged (tight) use that `choice` breaks (the
+    two values must be sharded alike)."""
+    p, broken = enc.problem, set()
+    for alias in p.aliases:
+        if not alias.holds(p, choice):
+            broken |= {node for node, _ in alias.sides()}
     for i in enc.tight:
         use = p.uses[i]
         n, k, _ = use.consumers[0]
         r = p.nodes[use.producer].results.index(use.value)
-        if (
-            p.nodes[use.producer].result_shardings[choice[use.producer]][r]
-            != p.nodes[n].operand_shardings[choice[n]][k]
-        ):
-            return False
-    return True
+        produced = p.nodes[use.producer].result_shardings[choice[use.producer]][r]
+        if produced != p.nodes[n].operand_shardings[choice[n]][k]:
+            broken |= {use.producer, n}
+    return broken
 
 
 def keep_aliases(problem: Problem, choice: list[int] | None) -> list[int] | None:

@@ -20,7 +20,6 @@ priorities) are not presolved: the tie-breaking tiers price axis moves, not resh
 
 from __future__ import annotations
 
-import weakref
 from collections import defaultdict
 from dataclasses import dataclass, replace
 
@@ -205,14 +204,17 @@ def presolve(
     return Presolve(restrict(problem, kept), kept, dominator)
 
 
-def restrict(problem: Problem, kept: list[list[int]]) -> Problem:
+def restrict(
+    problem: Problem, kept: list[list[int]], signatures: list[int] | None = None
+) -> Problem:
     """The problem where node n keeps only candidates `kept[n]` (in that order); use tables
-    keep the rows and targets still reachable. Use indices are unchanged."""
+    keep the rows and targets still reachable. Use indices are unchanged. `signatures`: the
+    problem's `use_signatures`, when the caller keeps them across many restrictions."""
     cache: dict[tuple, tuple] = {}
     nodes = [_keep_node(node, kept[n], cache) for n, node in enumerate(problem.nodes)]
     tables: dict[tuple, list[list[int]]] = {}
     cuts: dict[tuple, tuple] = {}
-    signatures = use_signatures(problem)
+    signatures = use_signatures(problem) if signatures is None else signatures
     uses = [
         _keep_use(use, kept, tables, cuts, signature)
         for use, signature in zip(problem.uses, signatures, strict=True)
@@ -220,19 +222,12 @@ def restrict(problem: Problem, kept: list[list[int]]) -> Problem:
     return replace(problem, nodes=nodes, uses=uses)
 
 
-_SIGNATURES: dict[int, tuple[list, list[int]]] = {}
-
-
 def use_signatures(problem: Problem) -> list[int]:
     """Per use, a number equal for uses that read the same table object through equal row and
     column lists and the same sharding objects (the uses of tied copies): what `_keep_use`'s
-    cut depends on besides the kept lists. Computed once per problem (descent rounds restrict
-    the same problem many times) and dropped with it."""
-    entry = _SIGNATURES.get(id(problem))
-    if entry is not None and entry[0] is problem.uses:
-        return entry[1]
+    cut depends on besides the kept lists."""
     interned: dict[tuple, int] = {}
-    signatures = [
+    return [
         interned.setdefault(
             (
                 id(use.matrix), tuple(use.rows), tuple(map(id, use.row_shardings)),
@@ -243,10 +238,6 @@ def use_signatures(problem: Problem) -> list[int]:
         )
         for use in problem.uses
     ]  # fmt: skip
-    if entry is None:
-        weakref.finalize(problem, _SIGNATURES.pop, id(problem), None)
-    _SIGNATURES[id(problem)] = (problem.uses, signatures)
-    return signatures
 
 
 def kept_blocks(problem: Problem, kept: list[list[int]]) -> list[tuple]:
@@ -297,21 +288,15 @@ def _compress(indices: list[int]) -> tuple[list[int], list[int]]:
     return list(order), [order[i] for i in indices]
 
 
-def _keep_use(
-    use: Use, kept: list[list[int]], tables: dict, cuts: dict | None = None,
-    signature: int | None = None,
-) -> Use:  # fmt: skip
+def _keep_use(use: Use, kept: list[list[int]], tables: dict, cuts: dict, signature: int) -> Use:
     """The use with its producer's and consumers' candidates cut to `kept`. `cuts` shares the
     cut between uses with the same `signature` (`use_signatures`) and kept list objects — the
     uses of tied copies (template-cached tables, interned shardings, `per_class` kept lists),
     so a descent round on a deep model cuts each distinct use once."""
-    if cuts is None or signature is None:
-        cut = _cut_use(use, kept, tables)
-    else:
-        key = (signature, id(kept[use.producer]), *(id(kept[n]) for n, _, _ in use.consumers))
-        cut = cuts.get(key)
-        if cut is None:
-            cut = cuts[key] = _cut_use(use, kept, tables)
+    key = (signature, id(kept[use.producer]), *(id(kept[n]) for n, _, _ in use.consumers))
+    cut = cuts.get(key)
+    if cut is None:
+        cut = cuts[key] = _cut_use(use, kept, tables)
     rows, columns, changed = cut
     consumers = [(n, k, cols) for (n, k, _), cols in zip(use.consumers, columns, strict=True)]
     return _copy_with(use, rows=rows, consumers=consumers, **changed)

@@ -120,10 +120,11 @@ def _axis_round(layers: int):
 
 
 def test_tied_uses_are_encoded_once_with_their_prices_scaled() -> None:
-    """An axis round of the tied 4-layer MLP: the uses of the four layers' copies share their
-    cut lists (`presolve.restrict`), so `tied_uses` groups them (largest group 3: the first layer reads the input) and the
-    model is the one built by encoding every copy on its own (uses given fresh lists, so
-    none groups): the same constraints and the same objective, term by term."""
+    """An axis round of the tied 4-layer MLP: the uses of the tied layers' copies share their
+    cut lists (`presolve.restrict`), so `tied_uses` groups them (largest group 3: layers 2-4,
+    the first reads the input) and the model is the one built by encoding every copy on its
+    own (uses given fresh lists, so none groups): the same constraints and the same
+    objective, term by term."""
     from dataclasses import replace
 
     from shardsat.solver.cpsat.encoding import add_use_costs, tied_uses
@@ -148,14 +149,30 @@ def test_tied_uses_are_encoded_once_with_their_prices_scaled() -> None:
 
 
 def test_a_restricted_problems_uses_keep_their_signatures_across_rounds() -> None:
-    """`use_signatures` is computed once per problem and equal for the tied copies' uses;
-    restricting twice with the same kept lists gives uses with the same cut tables."""
+    """`use_signatures` is equal for the tied copies' uses, and `restrict` cuts the uses with
+    one signature (and the same kept lists) once: their rows and tables are shared objects.
+    Passing the signatures gives the same restriction as computing them; a descent keeps
+    them in its encoding's `memo` for every round."""
+    from shardsat.solver.cpsat.descent import restricted_encoding
+    from shardsat.solver.cpsat.options import SolveOptions
     from shardsat.solver.cpsat.presolve import restrict, use_signatures
 
     problem, rep, kept = _axis_round(4)
     signatures = use_signatures(problem)
-    assert use_signatures(problem) is signatures and len(signatures) == len(problem.uses)
+    assert len(signatures) == len(problem.uses)
     assert len(set(signatures)) < len(signatures)  # tied layers share theirs
-    first, second = restrict(problem, kept), restrict(problem, kept)
-    assert [use.matrix for use in first.uses] == [use.matrix for use in second.uses]
-    assert [use.rows for use in first.uses] == [use.rows for use in second.uses]
+    cut = restrict(problem, kept, signatures)
+    first_of: dict = {}
+    for signature, use in zip(signatures, cut.uses, strict=True):
+        other = first_of.setdefault(signature, use)
+        assert other.rows is use.rows and other.matrix is use.matrix
+    again = restrict(problem, kept)
+    assert [use.matrix for use in again.uses] == [use.matrix for use in cut.uses]
+    assert [use.rows for use in again.uses] == [use.rows for use in cut.uses]
+    enc = encode(problem, rep)
+    choice = [0] * len(problem.nodes)
+    restricted_encoding(enc, choice, "x", SolveOptions(workers=1), Tuning())
+    kept_signatures = enc.memo["use_signatures"]
+    assert kept_signatures == signatures
+    restricted_encoding(enc, choice, "y", SolveOptions(workers=1), Tuning())
+    assert enc.memo["use_signatures"] is kept_signatures
