@@ -19,7 +19,13 @@ from shardsat.model.mesh import Mesh
 from shardsat.solver.cpsat.bound import Watch
 from shardsat.solver.cpsat.bound_pairwise import PairwiseBound, PairwiseThread, pairwise_bound
 from shardsat.solver.cpsat.deadline import Deadline, Reporter, now
-from shardsat.solver.cpsat.descent import axis_descent, factor_round_fits, kick_starts
+from shardsat.solver.cpsat.descent import (
+    axis_descent,
+    axis_orders,
+    descent_axes,
+    factor_round_fits,
+    kick_starts,
+)
 from shardsat.solver.cpsat.encoding import (
     Encoding,
     add_memory_budget,
@@ -620,28 +626,32 @@ def descend_from(
     watch: Watch | None = None,
     ends: list | None = None,
 ) -> tuple[list[int], list]:
-    """`axis_descent` for `budget` seconds. With several starts, a race first
-    (`race_to_stalls`): descents to their axis rounds' stall, one start after another, until
-    a factor round from the best end fits the time left; then the best end's factor round and
-    what follows it for the rest. The descent is local: the best-priced start is not always
-    the best basin. (best, the rounds' log); `ends` gets (start price, end price) per descent
-    (a descent's log begins with its start's price and ends with its best)."""
+    """`axis_descent` for `budget` seconds. With several starts or axis orders
+    (`Tuning.axis_orders`), a race first (`race_to_stalls`): descents to their axis rounds'
+    stall, one (start, order) after another, until a factor round from the best end fits the
+    time left; then
+    the best end's factor round and what follows it (in that end's axis order) for the rest.
+    The descent is local: the best-priced start is not always the best basin, nor the first
+    axis order the best path. (best, the rounds' log); `ends` gets (start price, end price)
+    per descent (a descent's log begins with its start's price and ends with its best)."""
     clock = Deadline.after(budget, opts.deterministic)
     log: list = []
-    seen: set = set()  # plans the race's descents passed through
+    seen: dict = {}  # per axis order, the plans the race's descents passed through
+    count = 1 if opts.deterministic else tuning.axis_orders  # each order: a share of the budget
+    orders: list = axis_orders(descent_axes(shell), count) if count > 1 else [None]
 
-    def run(start: list[int], seconds: float, race: bool, stalled: bool = False):
+    def run(start: list[int], seconds: float, race: bool, stalled: bool = False, order=None):
         mine = replace(tuning, factor_moves=0) if race else tuning
+        passed = seen.setdefault(tuple(order or ()), set()) if race else None
         found, part = axis_descent(
-            shell, start, seconds, opts, mine, price, rounds, watch, stalled,
-            seen if race else None,
+            shell, start, seconds, opts, mine, price, rounds, watch, stalled, passed, axes=order,
         )  # fmt: skip
         log.extend(part)
         if ends is not None:
             ends.append((part[0][1], part[-1][1]))
         return found, part[-1][1]
 
-    if len(starts) == 1:
+    if len(starts) == 1 and len(orders) == 1:
         return run(starts[0], budget, False)[0], log
 
     def over() -> bool:
@@ -649,52 +659,57 @@ def descend_from(
             watch is not None and watch.proven()
         )
 
-    best, value = race_to_stalls(shell, starts, budget, clock, opts, tuning, run, over)
+    best, value, order = race_to_stalls(shell, starts, orders, budget, clock, opts, tuning, run, over)
     if not over():
-        found, end = run(best, clock.left(), False, stalled=True)
+        found, end = run(best, clock.left(), False, stalled=True, order=order)
         if end < value:
             best = found
     return best, log
 
 
 def race_to_stalls(
-    shell: Encoding, starts, budget: float, clock: Deadline, opts: SolveOptions,
+    shell: Encoding, starts, orders: list, budget: float, clock: Deadline, opts: SolveOptions,
     tuning: Tuning, run, over,
-) -> tuple[list[int], int]:  # fmt: skip
-    """`descend_from`'s race: `run(start, seconds, True)` (axis rounds to their stall, no
-    factor round) from each start in turn; the cheapest end (plan, price). On the wall clock
-    the first start may take the whole budget, and another start runs only while a descent
-    as long as the first still ends within `Tuning.race_share` of the budget and a full-width
-    factor round from the best end does not fit the time left (`descent.factor_round_fits`):
-    where one fits, it is the better use of the time; where none does, other basins are.
-    When the starts run out, up to `Tuning.kicks` starts near the best end so far
-    (`descent.kick_starts`; again from a better end found by them) under the same rules.
-    Deterministic mode: each start `Tuning.race_share` (at most 1) / starts of the budget, no
-    kicks."""
-    best, value, first_s = starts[0], None, 0.0
+) -> tuple[list[int], int, list[str] | None]:  # fmt: skip
+    """`descend_from`'s race: `run(start, seconds, True, order=...)` (axis rounds to their
+    stall, no factor round) from each start in each of `orders`, the pairs in Latin-square
+    turns: turn r runs start i in order (i + r) mod len(orders), so the first turns already
+    vary both what a descent starts from and which axis it moves first; the cheapest end
+    (plan, price, its order). On the wall clock the first descent may take the whole budget,
+    and another runs only while a descent as long as the first still ends within
+    `Tuning.race_share` of the budget and a full-width factor round from the best end does not
+    fit the time left (`descent.factor_round_fits`): where one fits, it is the better use of
+    the time; where none does, other basins are. When the pairs run out, up to `Tuning.kicks`
+    starts near the best end so far (`descent.kick_starts`; again from a better end found by
+    them) under the same rules. Deterministic mode: each start `Tuning.race_share` (at most 1)
+    / starts of the budget, one order, no kicks."""
+    best, value, first_s, best_order = starts[0], None, 0.0, orders[0]
     widest = replace(tuning, factor_moves_min=tuning.factor_moves)  # a narrow round: not yet
-    queue, kicks, kicked = list(starts), tuning.kicks, None
-    for i in range(len(starts) + max(0, kicks)):
+    turns = range(len(orders))
+    queue = [(s, orders[(k + r) % len(orders)]) for r in turns for k, s in enumerate(starts)]
+    kicks, kicked, i = tuning.kicks, None, 0
+    while True:
         if not queue and kicks > 0 and not opts.deterministic and best is not kicked:
-            queue, kicked = kick_starts(shell, best)[:kicks], best
+            queue, kicked = [(c, best_order) for c in kick_starts(shell, best)[:kicks]], best
             kicks -= len(queue)
         if not queue:
             break
-        start = queue.pop(0)
+        start, order = queue.pop(0)
         if opts.deterministic:
             share = min(1.0, tuning.race_share)  # no wall clock cuts a descent off here
-            found, end = run(start, budget * share / len(starts), True)
+            found, end = run(start, budget * share / len(starts), True, order=order)
         else:
             if i and (over() or clock.elapsed() + first_s > tuning.race_share * budget):
                 break
             if i and factor_round_fits(shell, best, clock.left(), widest, False):
                 break
             began = clock.elapsed()
-            found, end = run(start, clock.left(), True)
+            found, end = run(start, clock.left(), True, order=order)
             first_s = first_s or clock.elapsed() - began
         if value is None or end < value:
-            best, value = found, end
-    return best, value
+            best, value, best_order = found, end, order
+        i += 1
+    return best, value, best_order
 
 
 def bound_beside_descent(opts: SolveOptions, tuning: Tuning) -> bool:

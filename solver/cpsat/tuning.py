@@ -121,6 +121,13 @@ class Tuning:
     so where it ends depends on its start; each start descends to its axis rounds' stall while
     no factor round fits the time left (`driver.race_to_stalls`; docs/cpsat.md, "One worker
     per axis round")."""
+    axis_orders: int = 3
+    """Orders of the axis rounds the race runs each start in, at most (`descent.axis_orders`:
+    the mesh's largest-first order, then each next the farthest from those before; 1: that
+    order alone). The race pairs starts and orders in Latin-square turns under its time rules
+    (`driver.race_to_stalls`); deterministic mode runs one order.
+    Which axis moves first decides the basin: on gpt-350m 4x4x4 the six orders ended the
+    same two starts at 24.0-28.4 ms (docs/cpsat.md, "Axis orders")."""
     kicks: int = 0
     """Descents the race may run, once its starts are done, from the best end with a pair of
     axes taken off (`descent.kick_starts`), under the race's own time rules (0: none). Off:

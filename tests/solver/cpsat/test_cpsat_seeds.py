@@ -6,11 +6,15 @@ from shardsat.ir.builder import ProgramBuilder
 from shardsat.model.mesh import Mesh
 from shardsat.model.parse import parse_tensor_sharding
 from shardsat.solver.cpsat.driver import solve
+from shardsat.solver.cpsat.tuning import Tuning
 from shardsat.solver.propagation.driver import propagate
 from shardsat.solver.solution import Solution, SolveStatus
 
 MESH = Mesh.of("mesh", x=4)
 
+
+ONE_ORDER = Tuning(axis_orders=1)
+"""The races with fake descents below are about starts: one axis order (their shell is None)."""
 
 def matmul(x_sharding: str | None = None):
     b = ProgramBuilder(MESH)
@@ -234,7 +238,7 @@ def test_a_race_to_the_stall_per_start_until_a_factor_round_fits(monkeypatch):
     calls: list[tuple] = []
     ends_of = {((0,), 0): [3], ((1,), 0): [2], ((2,), 2): [1]}
 
-    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen):
+    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen, axes=None):
         calls.append((tuple(start), round(budget), tuning.factor_moves, stalled))
         found = ends_of[(tuple(start), tuning.factor_moves)]
         return found, [("start", price(start)), ("x", price(found))]
@@ -245,7 +249,7 @@ def test_a_race_to_the_stall_per_start_until_a_factor_round_fits(monkeypatch):
     opts = driver.SolveOptions("time", None, 10, 1, 0)
     ends: list = []
     best, log = driver.descend_from(
-        None, [[0], [1], [2]], 10.0, opts, driver.Tuning(), lambda c: 10 * c[0] + 5, [], None,
+        None, [[0], [1], [2]], 10.0, opts, ONE_ORDER, lambda c: 10 * c[0] + 5, [], None,
         ends,
     )  # fmt: skip
     assert calls == [((0,), 10, 0, False), ((1,), 10, 0, False), ((2,), 10, 2, True)]
@@ -261,7 +265,7 @@ def test_the_race_gives_way_to_a_full_width_factor_round_only(monkeypatch):
 
     asked: list[tuple] = []
 
-    def descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen):
+    def descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen, axes=None):
         return start, [("start", price(start))]
 
     def fits(shell, choice, limit, tuning, deterministic):
@@ -271,7 +275,7 @@ def test_the_race_gives_way_to_a_full_width_factor_round_only(monkeypatch):
     monkeypatch.setattr(driver, "axis_descent", descent)
     monkeypatch.setattr(driver, "factor_round_fits", fits)
     opts = driver.SolveOptions("time", None, 10, 1, 0)
-    tuning = driver.Tuning(factor_moves_min=1)
+    tuning = replace(ONE_ORDER, factor_moves_min=1)
     driver.descend_from(None, [[0], [1], [2]], 10.0, opts, tuning, lambda c: c[0], [], None)
     assert asked == [(2, 2), (2, 2)]  # before the second and third starts
 
@@ -285,7 +289,7 @@ def test_the_race_kicks_its_best_end_once_its_starts_are_done(monkeypatch):
     ends_of = {0: 30, 1: 20, 21: 25, 22: 10, 11: 15}
     kicked = {20: [[21], [22]], 10: [[11], [12]]}
 
-    def descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen):
+    def descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen, axes=None):
         calls.append(start[0])
         end = [ends_of.get(start[0], start[0])]
         return end, [("start", price(start)), ("x", price(end))]
@@ -294,9 +298,9 @@ def test_the_race_kicks_its_best_end_once_its_starts_are_done(monkeypatch):
     monkeypatch.setattr(driver, "factor_round_fits", lambda *_: False)
     monkeypatch.setattr(driver, "kick_starts", lambda shell, plan: kicked[plan[0]])
     for tuning, deterministic, expected in [
-        (driver.Tuning(kicks=3), False, [0, 1, 21, 22, 11, 10]),
-        (driver.Tuning(kicks=0), False, [0, 1, 20]),
-        (driver.Tuning(kicks=3), True, [0, 1, 20]),
+        (replace(ONE_ORDER, kicks=3), False, [0, 1, 21, 22, 11, 10]),
+        (replace(ONE_ORDER, kicks=0), False, [0, 1, 20]),
+        (replace(ONE_ORDER, kicks=3), True, [0, 1, 20]),
     ]:
         calls: list[int] = []
         opts = driver.SolveOptions("time", None, 10, 1, 0, deterministic=deterministic)
@@ -316,7 +320,7 @@ def test_no_second_start_without_the_time_of_the_first(monkeypatch):
 
     calls: list[tuple] = []
 
-    def slow_descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen):
+    def slow_descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen, axes=None):
         calls.append((tuple(start), tuning.factor_moves, stalled))
         time.sleep(0.4 if start == [0] else 0.0)
         return [start[0] + 5], [("start", price(start)), ("x", price([start[0] + 5]))]
@@ -325,7 +329,7 @@ def test_no_second_start_without_the_time_of_the_first(monkeypatch):
     monkeypatch.setattr(driver, "factor_round_fits", lambda *_: False)
     opts = driver.SolveOptions("time", None, 10, 1, 0)
     best, _ = driver.descend_from(
-        None, [[0], [1]], 0.5, opts, driver.Tuning(), lambda c: c[0], [], None
+        None, [[0], [1]], 0.5, opts, ONE_ORDER, lambda c: c[0], [], None
     )  # fmt: skip
     assert calls == [((0,), 0, False), ((5,), 2, True)]
     assert best == [5]
@@ -354,8 +358,9 @@ def test_a_descent_only_solve_descends_from_greedy_and_the_best_seed():
     program, topology = mlp_step(mesh), load_topology("cpu", mesh)
     for workers in (2, 1):
         tuning = Tuning(
-            full_model_share=0.0, bound_beside_descent=True, descent_starts=2, factor_moves=0
-        )  # no factor round to fit: the race runs its second start
+            full_model_share=0.0, bound_beside_descent=True, descent_starts=2, factor_moves=0,
+            axis_orders=1,
+        )  # no factor round to fit: the race runs its second start (in one axis order)
         sol = solve(program, mesh, topology, time_limit=10, workers=workers, tuning=tuning)
         starts = sol.stats["descent_starts"]  # two racers, then the better one's end
         race = [start for start, _ in starts[:2]]
@@ -380,7 +385,7 @@ def test_one_start_descends_for_the_whole_budget(monkeypatch):
 
     calls: list[tuple] = []
 
-    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen):
+    def fake_descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen, axes=None):
         calls.append((tuple(start), budget, tuning.factor_moves))
         return [4], [("start", price(start)), ("x", price([4]))]
 
@@ -388,6 +393,56 @@ def test_one_start_descends_for_the_whole_budget(monkeypatch):
     opts = driver.SolveOptions("time", None, 10, 1, 0)
     ends: list = []
     best, _ = driver.descend_from(
-        None, [[0]], 10.0, opts, driver.Tuning(), lambda c: 10 * c[0] + 5, [], None, ends
+        None, [[0]], 10.0, opts, ONE_ORDER, lambda c: 10 * c[0] + 5, [], None, ends
     )  # fmt: skip
     assert (best, calls, ends) == ([4], [((0,), 10.0, 2)], [(5, 45)])
+
+
+def test_the_race_runs_every_start_in_each_axis_order_in_latin_square_turns(monkeypatch):
+    """`axis_orders` 2 on an x, y, z mesh: turn 0 runs start [0] in the largest-first order
+    (x, y, z) and [1] in its reverse, turn 1 the other way round; the best end ([1] reversed,
+    10) goes on in its own order. Deterministic mode: one order."""
+    from types import SimpleNamespace
+
+    from shardsat.solver.cpsat import driver
+
+    xyz, zyx = ("x", "y", "z"), ("z", "y", "x")
+    ends_of = {(0, xyz): 30, (1, xyz): 20, (0, zyx): 25, (1, zyx): 10}
+
+    def descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen, axes=None):
+        order = tuple(axes or xyz)
+        calls.append((start[0], order, stalled))
+        end = [ends_of.get((start[0], order), start[0])]
+        return end, [("start", price(start)), ("x", price(end))]
+
+    monkeypatch.setattr(driver, "axis_descent", descent)
+    monkeypatch.setattr(driver, "factor_round_fits", lambda *_: False)
+    shell = SimpleNamespace(problem=SimpleNamespace(mesh=Mesh.of("m", x=4, y=2, z=2)))
+    for deterministic, expected, best in [
+        (False, [(0, xyz, False), (1, zyx, False), (0, zyx, False), (1, xyz, False),
+                 (10, zyx, True)], [10]),
+        (True, [(0, xyz, False), (1, xyz, False), (20, xyz, True)], [20]),
+    ]:  # fmt: skip
+        calls: list[tuple] = []
+        opts = driver.SolveOptions("time", None, 10, 1, 0, deterministic=deterministic)
+        found, _ = driver.descend_from(
+            shell, [[0], [1]], 10.0, opts, Tuning(axis_orders=2), lambda c: c[0], [], None
+        )  # fmt: skip
+        assert (calls, found) == (expected, best)
+
+
+def test_axis_orders_are_each_the_farthest_from_those_before():
+    from shardsat.solver.cpsat.descent import axis_orders, order_distance
+
+    assert axis_orders(["d", "f", "m"], 6) == [
+        ["d", "f", "m"], ["m", "f", "d"], ["d", "m", "f"], ["f", "d", "m"], ["f", "m", "d"],
+        ["m", "d", "f"],
+    ]  # fmt: skip
+    assert axis_orders(["a", "b", "c", "d"], 3) == [
+        ["a", "b", "c", "d"], ["d", "c", "b", "a"], ["a", "d", "c", "b"],
+    ]  # fmt: skip
+    assert axis_orders(["a", "b"], 5) == [["a", "b"], ["b", "a"]]
+    assert axis_orders(["a", "b", "c"], 1) == [["a", "b", "c"]]
+    assert [order_distance(["a", "b", "c"], o) for o in (["a", "b", "c"], ["c", "b", "a"])] == [0, 3]
+    many = [f"a{k}" for k in range(8)]  # past ORDERS_MAX_AXES: the reverse, then rotations
+    assert axis_orders(many, 3) == [many, many[::-1], many[1:] + many[:1]]
