@@ -659,7 +659,9 @@ def descend_from(
             watch is not None and watch.proven()
         )
 
-    best, value, order = race_to_stalls(shell, starts, orders, budget, clock, opts, tuning, run, over)
+    best, value, order = race_to_stalls(
+        shell, starts, orders, budget, clock, opts, tuning, run, over
+    )
     if not over():
         found, end = run(best, clock.left(), False, stalled=True, order=order)
         if end < value:
