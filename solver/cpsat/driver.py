@@ -17,6 +17,7 @@ from ortools.sat.python import cp_model
 from shardsat.ir.program import Program
 from shardsat.model.mesh import Mesh
 from shardsat.solver.cpsat.bound import Watch
+from shardsat.solver.cpsat.bound_job import BoundJob
 from shardsat.solver.cpsat.bound_pairwise import PairwiseBound, PairwiseThread, pairwise_bound
 from shardsat.solver.cpsat.deadline import Deadline, Reporter, now
 from shardsat.solver.cpsat.descent import (
@@ -117,6 +118,9 @@ class Reduced:
     early: PairwiseBound | None = None
     """The pairwise bound, set up and swept while the standard plans were built
     (`early_bound`); the bound after the descent continues it."""
+    bound_job: BoundJob | None = None
+    """The pairwise bound in a child process from the seeds' wait to the deadline
+    (`start_bound_job`): then neither `early` nor a bound after the descent."""
 
 
 @released_on_return
@@ -361,10 +365,12 @@ def reduce_problem(
         priced = priced_greedy(ctx)
     if rep is None and tuning.tie_layers:
         rep = tie_nodes(problem)
-    early = None
+    early = bound_job = None
     if not full:  # a local search: the standard plans as starts besides greedy's
         child_until = child_window_end(ctx.seed_job, seeds_until)
-        early = early_bound(ctx, problem, rep, child_until)
+        bound_job = start_bound_job(ctx, problem)
+        if bound_job is None:
+            early = early_bound(ctx, problem, rep, child_until)
         ctx = with_expert_seeds(ctx, problem, seeds_until, child_until)
     ranked = ranked_seeds(ctx, problem, greedy, rep)
     seed = record_best_seed(ctx, problem, greedy, ranked)
@@ -373,11 +379,31 @@ def reduce_problem(
         greedy, exact = seed, False
     if not tuning.presolve or not full:
         return Reduced(problem, greedy, rep, 0, exact, priced, priced_seed(ctx), tuple(others),
-                       early=early)  # fmt: skip
+                       early=early, bound_job=bound_job)  # fmt: skip
     merged = tight_uses(problem, budget) if tuning.merge else ()
     pre = presolve(problem, rep or list(range(len(problem.nodes))), budget, merged)
     return Reduced(pre.problem, pre.map_choice(greedy), rep, pre.removed, exact, priced,
                    priced_seed(ctx))  # fmt: skip
+
+
+def start_bound_job(ctx: Context, problem: Problem) -> BoundJob | None:
+    """The pairwise bound of a descent-only solve in a child process (`cpsat.bound_job`)
+    from now to the deadline, when `Tuning.bound_job` asks for it, the solve has a second
+    core (`spare_core`) and one tier; None otherwise (or when no process can be started):
+    the bound then runs in process (`early_bound`, then after the descent)."""
+    opts, tuning = ctx.opts, ctx.tuning
+    if not tuning.bound_job or not opts.spare_core or len(problem.tiers) != 1:
+        return None
+    if bound_beside_descent(opts, tuning):
+        return None
+    try:
+        return BoundJob(
+            ctx.program, ctx.mesh, ctx.topology, opts.objective, candidate_options(opts),
+            opts.jax_expressible, tuning, ctx.deadline.left(), ctx.deadline.elapsed,
+            ctx.reporter,
+        )  # fmt: skip
+    except OSError:
+        return None
 
 
 def child_window_end(job: SeedJob | None, until: float) -> float | None:
@@ -520,6 +546,9 @@ def descend_only(ctx: Context, reduced: Reduced):
         problem = reduced.problem
         shell = Encoding(problem, cp_model.CpModel(), list(range(len(problem.nodes))))
         return TierResult(SolveStatus.UNKNOWN, None, [], []), shell, shell.rep, []
+    finally:
+        if reduced.bound_job is not None:  # it stops by its own deadline too
+            reduced.bound_job.stop()
 
 
 def descend(ctx: Context, reduced: Reduced):
@@ -547,9 +576,13 @@ def descend(ctx: Context, reduced: Reduced):
         over_budget = over and not within_budget(problem, c, opts.memory_budget)
         return objective_value(problem, c) + OVER_BUDGET * over_budget
 
-    beside = bound_beside_descent(opts, ctx.tuning)
+    job = reduced.bound_job
+    if job is not None and job.failed:  # the child could not run: the bound in process
+        job = None
+    beside = job is None and bound_beside_descent(opts, ctx.tuning)
     watch = Watch() if beside else None
-    budget = ctx.deadline.left() * (1 - (0.0 if beside else ctx.tuning.bound_share))
+    alone = beside or job is not None  # the bound needs none of the descent's time
+    budget = ctx.deadline.left() * (1 - (0.0 if alone else ctx.tuning.bound_share))
     began = ctx.deadline.elapsed()
     starts = [greedy] + [c for c in reduced.others if in_model(shell, c)]
     starts = list({tuple(c): c for c in starts}.values())  # a seed may be greedy's plan
@@ -569,7 +602,9 @@ def descend(ctx: Context, reduced: Reduced):
         if thread is not None:
             bound, ctx.stats["pairwise_bound"] = thread.finish()
     timed_out = ctx.deadline.elapsed() - began >= 0.95 * budget  # not a stalled descent
-    if thread is None:
+    if job is not None:
+        bound, ctx.stats["pairwise_bound"] = job.finish(ctx.deadline, price(best))
+    elif thread is None:
         rise = ctx.tuning.bound_plateau * price(best) if timed_out else None
         child = ctx.tuning.pricing_child and opts.spare_core
         bound, ctx.stats["pairwise_bound"] = pairwise_bound(
@@ -595,8 +630,9 @@ def resume_descent(
     ctx.stats["resumed_descent_s"] = round(left, 2)
     if left < RESUME_MIN_S:
         return best
+    one_order = replace(ctx.tuning, axis_orders=1)  # at a stall every order is stalled too
     more, log = descend_from(
-        shell, [best], left, ctx.opts, ctx.tuning, price, result.descent_rounds, None, ends
+        shell, [best], left, ctx.opts, one_order, price, result.descent_rounds, None, ends
     )  # fmt: skip
     result.descent_log += log[1:]
     return more if price(more) < price(best) else best

@@ -422,15 +422,16 @@ def test_the_bound_sweeps_while_the_standard_plans_are_built() -> None:
 
 
 def test_the_bound_after_the_descent_continues_the_early_sweeps(monkeypatch) -> None:
-    """A descent-only solve whose seed child is still building after the build: the bound is
-    swept meanwhile, and the bound after the descent goes on from those sweeps (its sweep
+    """A descent-only solve bounding in process (`bound_job` off) whose seed child is still
+    building after the build: the bound is swept meanwhile, and the bound after the descent goes on from those sweeps (its sweep
     count starts at theirs) and proves the tied MLP's plan (1508 ns)."""
     from shardsat.solver.cpsat import driver
 
     monkeypatch.setattr(driver, "seed_job", lambda *args: _BuildingSeeds(polls=6))
     program = mlp(4, MESH_XY)
     topology = load_topology("h100x8", MESH_XY)
-    sol = solve(program, MESH_XY, topology, time_limit=6, tuning=Tuning(full_model_share=0.0))
+    in_process = Tuning(full_model_share=0.0, bound_job=False)
+    sol = solve(program, MESH_XY, topology, time_limit=6, tuning=in_process)
     early, after = sol.stats["early_bound"], sol.stats["pairwise_bound"]
     assert early["sweeps"] >= 1
     assert after["earlier_sweeps"] == early["sweeps"] < after["sweeps"]

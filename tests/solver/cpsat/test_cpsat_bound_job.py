@@ -1,0 +1,66 @@
+"""The pairwise bound in a child process (`cpsat.bound_job`): the bound it sends is the one
+the parent's own sweeps reach, a two-worker descent-only solve uses it, and a child that
+cannot run leaves the bound to the parent."""
+
+from __future__ import annotations
+
+from shardsat.cost.topology import load_topology
+from shardsat.solver.cpsat import bound_job
+from shardsat.solver.cpsat.bound_job import BoundJob
+from shardsat.solver.cpsat.deadline import Deadline
+from shardsat.solver.cpsat.driver import solve
+from shardsat.solver.cpsat.options import SolveOptions, candidate_options
+from shardsat.solver.cpsat.tuning import DEFAULT_TUNING, Tuning
+
+from tests.solver.cpsat.test_cpsat import MESH_XY, mlp
+
+DESCENT_ONLY = Tuning(full_model_share=0.0)
+
+
+def test_the_child_bounds_the_tied_mlp_at_its_optimum() -> None:
+    """The tied 4-layer MLP (h100x8): the child's sweeps reach 1508 ns, the proven optimum
+    the in-process bound reaches too (`test_the_bound_thread_gives_the_bound_run_in_turn`),
+    and stop there; its frames carry the sweeps and the trace ends at that bound."""
+    program, topology = mlp(4, MESH_XY), load_topology("h100x8", MESH_XY)
+    options = candidate_options(SolveOptions())
+    with BoundJob(
+        program, MESH_XY, topology, "time", options, False, DEFAULT_TUNING, 60.0
+    ) as job:  # fmt: skip
+        bound, stats = job.finish(Deadline.after(60.0))
+    assert bound == 1508 and job.trace[-1][1] == 1508
+    assert stats["in_child"] is True and stats["failed"] is False and stats["sweeps"] > 1
+
+
+def test_a_child_stopped_at_the_plan_price_ends_early() -> None:
+    """`finish(deadline, plan)` returns once the child's bound reaches the plan's price (the
+    plan is proven), well before a 60 s deadline."""
+    program, topology = mlp(4, MESH_XY), load_topology("h100x8", MESH_XY)
+    options = candidate_options(SolveOptions())
+    with BoundJob(program, MESH_XY, topology, "time", options, False, DEFAULT_TUNING, 60.0) as job:
+        deadline = Deadline.after(60.0)
+        bound, _ = job.finish(deadline, plan=1000)  # below the bound's first frames
+    assert bound >= 1000 and deadline.left() > 50
+
+
+def test_a_two_worker_descent_only_solve_bounds_in_a_child() -> None:
+    """With 2 workers the descent-only solve's bound comes from the child (and proves the
+    descent's plan, 1508 ns); with 1 worker, or `bound_job` off, it is swept in process."""
+    program, topology = mlp(4, MESH_XY), load_topology("h100x8", MESH_XY)
+    two = solve(program, MESH_XY, topology, time_limit=10, workers=2, tuning=DESCENT_ONLY)
+    assert two.stats["pairwise_bound"]["in_child"] is True
+    assert "early_bound" not in two.stats
+    assert two.objective == two.bound == 1508
+    for workers, tuning in [(1, DESCENT_ONLY), (2, Tuning(full_model_share=0.0, bound_job=False))]:
+        sol = solve(program, MESH_XY, topology, time_limit=10, workers=workers, tuning=tuning)
+        assert "in_child" not in sol.stats["pairwise_bound"]
+        assert sol.objective == sol.bound == 1508
+
+
+def test_a_child_that_cannot_run_leaves_the_bound_to_the_parent(monkeypatch) -> None:
+    """A child that exits at once (here `false` instead of Python) has failed by the time the
+    descent starts: the parent sweeps the bound itself, the same 1508 ns."""
+    monkeypatch.setattr(bound_job, "COMMAND", ["false"])
+    program, topology = mlp(4, MESH_XY), load_topology("h100x8", MESH_XY)
+    sol = solve(program, MESH_XY, topology, time_limit=10, workers=2, tuning=DESCENT_ONLY)
+    assert "in_child" not in sol.stats["pairwise_bound"]
+    assert sol.objective == sol.bound == 1508
