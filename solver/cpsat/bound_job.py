@@ -1,19 +1,22 @@
-"""The pairwise bound in a child process for the whole of a descent-only solve.
+"""The pairwise bound in a child process, from the wait for the standard plans to the deadline.
 
-On two cores the descent's one-worker axis rounds keep one core busy and leave the other idle,
-while the bound ran only in the time the descent left it (a third of the solve) and was still
-rising at the deadline on 64 devices. A thread beside the descent shares the GIL with the
-rounds' Python encoding (it cost the bound 21% on gpt-350m 4x4x4); a process does not. The
-child builds the same problem from the program (the build is deterministic), ties its layers
-as the parent does, and sweeps `bound_pairwise.PairwiseBound` until its deadline, sending each
-better bound as it comes. It runs at a lower priority (`NICE`): where the parent's rounds use
-both cores (factor rounds, four-axis rounds) they go first. As `solver.seed_job`, a plain
-`python -m` subprocess: forking a process that runs CP-SAT's and jaxlib's threads can deadlock.
+On two cores the descent's one-worker axis rounds keep one core busy and leave the other idle
+(64 s of a 120 s solve on 64 devices), while the bound swept only during the wait for the
+standard plans and after the descent, and was still rising at the deadline. A thread beside
+the descent shares the GIL with the rounds' Python encoding (it cost the bound 21% on
+gpt-350m 4x4x4); a process does not. The child builds the same problem from the program (the
+build is deterministic), ties its layers as the parent does, and sweeps
+`bound_pairwise.PairwiseBound` meanwhile, at a lower priority (`NICE`: where the parent's
+rounds use both cores, as factor rounds do, they go first). When the parent's descent is over
+(`help`) the child goes on with a pricing child of its own (`pricing_job`), as the bound after
+the descent does in process. As `solver.seed_job`, a plain `python -m` subprocess: forking a
+process that runs CP-SAT's and jaxlib's threads can deadlock.
 
-Protocol (`solver.frames`): the child reads one pickle of (program, mesh, topology,
-objective, candidate options, jax_expressible, tuning, seconds) on stdin, then writes frames
-("bound", value, stats) for each better bound and ("end", value, stats) when its sweeps end
-(stats: sweeps, cells priced, terms).
+Protocol: the child reads one pickle of (program, mesh, topology, objective, candidate
+options, jax_expressible, tuning, seconds) on stdin, then waits for one frame (`solver.frames`,
+any object: the descent is over) or the end of stdin; it writes frames ("bound", value, stats)
+for each better bound and ("end", value, stats) when its sweeps end (stats: sweeps, cells
+priced, terms).
 """
 
 from __future__ import annotations
@@ -24,8 +27,10 @@ import subprocess
 import sys
 import threading
 from collections.abc import Callable
+from contextlib import nullcontext
 from typing import Any
 
+from shardsat.solver.cpsat.bound_pairwise import plateaued, start_pricing_job
 from shardsat.solver.cpsat.deadline import Deadline, now
 from shardsat.solver.frames import read_frame, write_frame
 
@@ -37,14 +42,15 @@ COMMAND = [sys.executable, "-m", "shardsat.solver.cpsat.bound_job"]
 """How the child is started."""
 
 WAIT_S = 0.1
-"""How often `finish` looks whether the child has proven the plan or ended."""
+"""How often `finish` looks whether the child has proven the plan, plateaued or ended."""
 
 
 class BoundJob:
-    """A child process sweeping the pairwise bound for at most `seconds`; `bound` is the best
-    it has sent, `finish` waits for more until a deadline, `stop` ends it (idempotent). A child
-    that fails (e.g. cannot import shardsat) sends nothing: `failed` says so, and the parent
-    then bounds in process. A context manager: leaving it stops the child."""
+    """A child process sweeping the pairwise bound for at most `seconds`; `best` is the best
+    bound it has sent, `help` tells it the parent's search is over, `finish` waits for more,
+    `stop` ends it (idempotent). A child that fails (e.g. cannot import shardsat) sends
+    nothing: `failed` says so, and the parent then bounds in process. A context manager:
+    leaving it stops the child."""
 
     def __init__(
         self, program, mesh, topology, objective: str, candidates, jax_expressible, tuning,
@@ -60,6 +66,7 @@ class BoundJob:
         self.trace: list[tuple[float, int]] = []
         """(`elapsed()`, bound) for each better bound the child sent."""
         self.stats: dict[str, Any] | None = None
+        self._helped = threading.Event()
         self._proc = subprocess.Popen(
             COMMAND, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
         )  # fmt: skip
@@ -82,9 +89,16 @@ class BoundJob:
     def _send(self, payload: bytes) -> None:
         try:
             self._proc.stdin.write(payload)
+            self._proc.stdin.flush()
+            self._helped.wait()
+            write_frame(self._proc.stdin, "help")
             self._proc.stdin.close()
         except (BrokenPipeError, OSError, ValueError):
-            pass  # stopped before it read the program
+            pass  # stopped before it read the program or the signal
+
+    def help(self) -> None:
+        """The parent's search is over: the child prices with a helper process from now."""
+        self._helped.set()
 
     def _receive(self) -> None:
         try:
@@ -110,20 +124,32 @@ class BoundJob:
         code = self._proc.poll()
         return code not in (None, 0) and not self._killed
 
-    def finish(self, deadline: Deadline, plan: int | None = None) -> tuple[int, dict]:
-        """Wait until `deadline`, the child's end, or a bound at `plan`'s price (the plan is
-        then proven); stop the child; (its best bound, what it did)."""
+    def finish(
+        self, deadline: Deadline, plan: int | None = None, plateau: float | None = None
+    ) -> tuple[int, dict]:
+        """Wait until `deadline`, the child's end, a bound at `plan`'s price (the plan is then
+        proven) or (`plateau`) a bound that rose less than that since `help` over its last
+        window (`bound_pairwise.plateaued`; the child goes on); (its best bound, what it
+        did). The child is not stopped: `stop` does."""
+        began = len(self.trace)
         while not deadline.expired() and not self.done:
             if plan is not None and self.best >= plan:
                 break
+            if plateau is not None and self._plateaued(began, plateau):
+                break
             self._reader.join(timeout=min(WAIT_S, max(0.0, deadline.left())))
-        self.stop()
         stats = dict(self.stats or {})
-        stats.update(trace=self.trace, in_child=True, failed=self.failed)
+        stats.update(trace=list(self.trace), in_child=True, failed=self.failed)
         stats.setdefault("sweeps", 0)  # a child stopped before its first frame
         stats.setdefault("cells_priced", 0)
-        stats.setdefault("plateaued", False)
+        stats["plateaued"] = plateau is not None and self._plateaued(began, plateau)
         return self.best, stats
+
+    def _plateaued(self, began: int, rise: float) -> bool:
+        """The bound since trace point `began` (and the best before it, held until now)
+        rose less than `rise` over its last window."""
+        held = self.trace[max(0, began - 1) :] + [(round(self.elapsed(), 2), self.best)]
+        return plateaued(held, rise)
 
     def stop(self) -> None:
         if self._proc.poll() is None:
@@ -139,12 +165,19 @@ def _main() -> None:
     from shardsat.solver.cpsat.problem import OutOfTime, Pricer, build_problem
     from shardsat.solver.cpsat.tying import tie_nodes
 
-    program, mesh, topology, objective, candidates, expressible, tuning, seconds = pickle.load(
-        sys.stdin.buffer
-    )
+    inp, out = sys.stdin.buffer, sys.stdout.buffer
+    program, mesh, topology, objective, candidates, expressible, tuning, seconds = pickle.load(inp)
     os.nice(NICE)
-    out = sys.stdout.buffer
     deadline = Deadline.after(seconds)
+    helped = threading.Event()  # the parent's search is over (or the parent is gone)
+
+    def listen() -> None:
+        try:
+            read_frame(inp)
+        finally:
+            helped.set()
+
+    threading.Thread(target=listen, daemon=True).start()
     try:
         with collector_paused():  # as the parent's build: millions of long-lived objects
             problem = build_problem(
@@ -158,15 +191,27 @@ def _main() -> None:
 
     def stats() -> dict[str, Any]:
         return {"sweeps": state.sweeps, "cells_priced": state.cells_priced,
-                "edges": len(state.edges), "shared_reads": len(state.shared)}  # fmt: skip
+                "edges": len(state.edges), "shared_reads": len(state.shared),
+                "helped": helped.is_set()}  # fmt: skip
 
     def report(bound: int | None = None, best: int | None = None) -> None:
         if bound is not None:
             write_frame(out, ("bound", bound, stats()))
 
     report(bound=state.bound())
-    final = state.run(deadline, report)
+    final = sweep(state, deadline, report, helped, tuning.pricing_child)
     write_frame(out, ("end", final, stats()))
+
+
+def sweep(state, deadline: Deadline, report, helped: threading.Event, pricing: bool) -> int:
+    """`state.run` until `helped` is set (the parent's search is over: the core it searched
+    on is free), then on with a pricing child (`pricing`) for the rest; the best bound."""
+    final = state.run(deadline, report, stop=helped.is_set)
+    if helped.is_set() and not deadline.expired():
+        with start_pricing_job(state.problem) if pricing else nullcontext() as job:
+            state.resume(job)
+            final = max(final, state.run(deadline, report))
+    return final
 
 
 if __name__ == "__main__":

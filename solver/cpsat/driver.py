@@ -581,8 +581,7 @@ def descend(ctx: Context, reduced: Reduced):
         job = None
     beside = job is None and bound_beside_descent(opts, ctx.tuning)
     watch = Watch() if beside else None
-    alone = beside or job is not None  # the bound needs none of the descent's time
-    budget = ctx.deadline.left() * (1 - (0.0 if alone else ctx.tuning.bound_share))
+    budget = ctx.deadline.left() * (1 - (0.0 if beside else ctx.tuning.bound_share))
     began = ctx.deadline.elapsed()
     starts = [greedy] + [c for c in reduced.others if in_model(shell, c)]
     starts = list({tuple(c): c for c in starts}.values())  # a seed may be greedy's plan
@@ -603,7 +602,7 @@ def descend(ctx: Context, reduced: Reduced):
             bound, ctx.stats["pairwise_bound"] = thread.finish()
     timed_out = ctx.deadline.elapsed() - began >= 0.95 * budget  # not a stalled descent
     if job is not None:
-        bound, ctx.stats["pairwise_bound"] = job.finish(ctx.deadline, price(best))
+        best, bound = bound_in_child(ctx, job, shell, best, price, result, ends, timed_out)
     elif thread is None:
         rise = ctx.tuning.bound_plateau * price(best) if timed_out else None
         child = ctx.tuning.pricing_child and opts.spare_core
@@ -619,6 +618,25 @@ def descend(ctx: Context, reduced: Reduced):
     result.tier_bounds = [min(result.tier_values[0], max(node_cost_bound(problem), bound))]
     ctx.reporter(bound=result.tier_bounds[0])
     return result, shell, rep, tight
+
+
+def bound_in_child(
+    ctx: Context, job: BoundJob, shell: Encoding, best: list[int], price, result, ends,
+    timed_out: bool,
+) -> tuple[list[int], int]:  # fmt: skip
+    """The bound after the descent from the child that has swept it since the build
+    (`start_bound_job`): it takes a pricing helper now (`BoundJob.help`); as in process, once
+    its bound plateaus after a descent that ran out of time, the descent resumes
+    (`resume_descent`) while the child goes on. (best plan, the child's bound)."""
+    job.help()
+    rise = ctx.tuning.bound_plateau * price(best) if timed_out else None
+    bound, stats = job.finish(ctx.deadline, price(best), plateau=rise or None)
+    if stats["plateaued"]:
+        best = resume_descent(ctx, shell, best, price, result, ends)
+        bound, later = job.finish(ctx.deadline, price(best))
+        stats.update(later, plateaued=True)
+    ctx.stats["pairwise_bound"] = stats
+    return best, bound
 
 
 def resume_descent(

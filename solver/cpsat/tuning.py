@@ -163,10 +163,10 @@ class Tuning:
     (docs/cpsat.md, "Lower values that know the planner")."""
     bound_job: bool = True
     """A descent-only solve with 2+ workers sweeps the pairwise bound in a child process
-    (`cpsat.bound_job`) from the wait for the standard plans to the deadline, and the descent
-    takes all the time (no `bound_share`, no `early_bound`): the one-worker axis rounds leave
-    a core idle, and the bound was still rising at the deadline on 64 devices (docs/cpsat.md,
-    "The bound in a child process")."""
+    (`cpsat.bound_job`) from the wait for the standard plans to the deadline, beside the
+    descent, rather than in process during that wait and after the descent only: the
+    one-worker axis rounds leave a core idle for most of the descent (docs/cpsat.md, "The
+    bound in a child process")."""
     bound_beside_descent: bool = False
     """Run the pairwise bound in a thread beside the descent for the whole solve (2+ workers),
     instead of after it for `bound_share` of the time. Off: on gpt-1.3b-train, 4x4x4, it

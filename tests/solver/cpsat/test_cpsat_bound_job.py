@@ -31,15 +31,37 @@ def test_the_child_bounds_the_tied_mlp_at_its_optimum() -> None:
     assert stats["in_child"] is True and stats["failed"] is False and stats["sweeps"] > 1
 
 
-def test_a_child_stopped_at_the_plan_price_ends_early() -> None:
+def test_a_finish_at_the_plan_price_returns_early_and_help_reaches_the_child() -> None:
     """`finish(deadline, plan)` returns once the child's bound reaches the plan's price (the
-    plan is proven), well before a 60 s deadline."""
+    plan is proven), well before a 60 s deadline, and leaves the child running; told that the
+    search is over (`help`), the child goes on (with its pricing helper) to the optimum."""
     program, topology = mlp(4, MESH_XY), load_topology("h100x8", MESH_XY)
     options = candidate_options(SolveOptions())
     with BoundJob(program, MESH_XY, topology, "time", options, False, DEFAULT_TUNING, 60.0) as job:
         deadline = Deadline.after(60.0)
         bound, _ = job.finish(deadline, plan=1000)  # below the bound's first frames
-    assert bound >= 1000 and deadline.left() > 50
+        assert bound >= 1000 and deadline.left() > 50
+        job.help()
+        bound, _ = job.finish(deadline)
+    assert bound == 1508
+
+
+def test_the_child_sweeps_until_helped_then_with_a_pricing_child() -> None:
+    """`bound_job.sweep` told from the start that the search is over: its first run stops
+    after one (unfinished) sweep, the second goes on with the pricing child to the optimum."""
+    import threading
+
+    from shardsat.solver.cpsat.bound_pairwise import PairwiseBound
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+    from shardsat.solver.cpsat.tying import tie_nodes
+
+    program, topology = mlp(4, MESH_XY), load_topology("h100x8", MESH_XY)
+    problem = build_problem(program, MESH_XY, Pricer(MESH_XY, topology, "time"))
+    state = PairwiseBound(problem, tie_nodes(problem))
+    helped = threading.Event()
+    helped.set()
+    assert bound_job.sweep(state, Deadline.after(60.0), None, helped, True) == 1508
+    assert state.runs == 2 and state.trace[0][1] < 1508
 
 
 def test_a_two_worker_descent_only_solve_bounds_in_a_child() -> None:
