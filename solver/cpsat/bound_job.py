@@ -30,7 +30,7 @@ from collections.abc import Callable
 from contextlib import nullcontext
 from typing import Any
 
-from shardsat.solver.cpsat.bound_pairwise import plateaued, start_pricing_job
+from shardsat.solver.cpsat.bound_pairwise import start_pricing_job
 from shardsat.solver.cpsat.deadline import Deadline, now
 from shardsat.solver.frames import read_frame, write_frame
 
@@ -67,6 +67,9 @@ class BoundJob:
         """(`elapsed()`, bound) for each better bound the child sent."""
         self.stats: dict[str, Any] | None = None
         self._helped = threading.Event()
+        self._rise: float | None = None
+        self.plateaued = False
+        """The child's bound plateaued after `help` (`help`'s `rise`; it goes on)."""
         self._proc = subprocess.Popen(
             COMMAND, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
         )  # fmt: skip
@@ -91,20 +94,24 @@ class BoundJob:
             self._proc.stdin.write(payload)
             self._proc.stdin.flush()
             self._helped.wait()
-            write_frame(self._proc.stdin, "help")
+            write_frame(self._proc.stdin, ("help", self._rise))
             self._proc.stdin.close()
         except (BrokenPipeError, OSError, ValueError):
             pass  # stopped before it read the program or the signal
 
-    def help(self) -> None:
-        """The parent's search is over: the child prices with a helper process from now."""
+    def help(self, rise: float | None = None) -> None:
+        """The parent's search is over: the child prices with a helper process from now, and
+        (`rise`) says once its bound rises less than that over its last window
+        (`bound_pairwise.plateaued`, counted from now), then goes on."""
+        self._rise = rise
         self._helped.set()
 
     def _receive(self) -> None:
         try:
             while (frame := read_frame(self._proc.stdout)) is not None:
-                _kind, value, stats = frame
+                kind, value, stats = frame
                 self.stats = stats
+                self.plateaued = self.plateaued or kind == "plateaued"
                 if value > self.best:
                     self.best = value
                     self.trace.append((round(self.elapsed(), 2), value))
@@ -124,32 +131,20 @@ class BoundJob:
         code = self._proc.poll()
         return code not in (None, 0) and not self._killed
 
-    def finish(
-        self, deadline: Deadline, plan: int | None = None, plateau: float | None = None
-    ) -> tuple[int, dict]:
+    def finish(self, deadline: Deadline, plan: int | None = None) -> tuple[int, dict]:
         """Wait until `deadline`, the child's end, a bound at `plan`'s price (the plan is then
-        proven) or (`plateau`) a bound that rose less than that since `help` over its last
-        window (`bound_pairwise.plateaued`; the child goes on); (its best bound, what it
-        did). The child is not stopped: `stop` does."""
-        began = len(self.trace)
-        while not deadline.expired() and not self.done:
+        proven) or the child's plateau (`help`'s `rise`); (its best bound, what it did). The
+        child is not stopped: `stop` does."""
+        while not deadline.expired() and not self.done and not self.plateaued:
             if plan is not None and self.best >= plan:
-                break
-            if plateau is not None and self._plateaued(began, plateau):
                 break
             self._reader.join(timeout=min(WAIT_S, max(0.0, deadline.left())))
         stats = dict(self.stats or {})
         stats.update(trace=list(self.trace), in_child=True, failed=self.failed)
         stats.setdefault("sweeps", 0)  # a child stopped before its first frame
         stats.setdefault("cells_priced", 0)
-        stats["plateaued"] = plateau is not None and self._plateaued(began, plateau)
+        stats["plateaued"] = self.plateaued
         return self.best, stats
-
-    def _plateaued(self, began: int, rise: float) -> bool:
-        """The bound since trace point `began` (and the best before it, held until now)
-        rose less than `rise` over its last window."""
-        held = self.trace[max(0, began - 1) :] + [(round(self.elapsed(), 2), self.best)]
-        return plateaued(held, rise)
 
     def stop(self) -> None:
         if self._proc.poll() is None:
@@ -170,10 +165,12 @@ def _main() -> None:
     os.nice(NICE)
     deadline = Deadline.after(seconds)
     helped = threading.Event()  # the parent's search is over (or the parent is gone)
+    asked: dict[str, float | None] = {"rise": None}
 
     def listen() -> None:
         try:
-            read_frame(inp)
+            message = read_frame(inp)
+            asked["rise"] = message[1] if message else None
         finally:
             helped.set()
 
@@ -198,21 +195,40 @@ def _main() -> None:
         if bound is not None:
             write_frame(out, ("bound", bound, stats()))
 
+    def plateau_reached(value: int) -> None:
+        write_frame(out, ("plateaued", value, stats()))
+
     report(bound=state.bound())
-    final = sweep(state, deadline, report, helped, tuning.pricing_child)
+    final = sweep(state, deadline, report, helped, tuning.pricing_child, asked, plateau_reached)
     write_frame(out, ("end", final, stats()))
 
 
-def sweep(state, deadline: Deadline, report, helped: threading.Event, pricing: bool) -> int:
+def sweep(
+    state, deadline: Deadline, report, helped: threading.Event, pricing: bool,
+    asked: dict | None = None, plateau_reached=None,
+) -> int:  # fmt: skip
     """`state.run` until `helped` is set (the parent's search is over: the core it searched
-    on is free), then on with a pricing child (`pricing`) for the rest; the best bound."""
+    on is free), then on with a pricing child (`pricing`) for the rest; the best bound. With
+    a `rise` in `asked` (set with `helped`), `plateau_reached(bound)` is called once the bound
+    rose less than that over its last window (as `pairwise_bound`'s `plateau`), and the
+    sweeps go on."""
     final = state.run(deadline, report, stop=helped.is_set)
     if helped.is_set() and not deadline.expired():
+        rise = (asked or {}).get("rise")
         with start_pricing_job(state.problem) if pricing else nullcontext() as job:
             state.resume(job)
-            final = max(final, state.run(deadline, report))
+            final = max(final, state.run(deadline, report, plateau=rise))
+            if state.plateaued:
+                if plateau_reached is not None:
+                    plateau_reached(final)
+                state.plateaued = False  # held by `run`: the sweeps go on without the rule
+                final = max(final, state.run(deadline, report))
     return final
 
 
 if __name__ == "__main__":
     _main()
+    sys.stdout.flush()
+    # the listening thread may still be blocked reading stdin, whose lock an orderly shutdown
+    # would wait for (a fatal error at exit): nothing is left to clean up
+    os._exit(0)

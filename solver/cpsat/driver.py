@@ -120,7 +120,7 @@ class Reduced:
     (`early_bound`); the bound after the descent continues it."""
     bound_job: BoundJob | None = None
     """The pairwise bound in a child process from the seeds' wait to the deadline
-    (`start_bound_job`): then neither `early` nor a bound after the descent."""
+    (`start_bound_job`): then no `early`, and the bound after the descent is the child's."""
 
 
 @released_on_return
@@ -555,9 +555,10 @@ def descend(ctx: Context, reduced: Reduced):
     """The axis descent from the best start (`descend_from`: greedy's plan or a cheaper seed,
     or a race of both) on lazily priced tables, without the full model (too large to price in
     time): each round prices only the cells its candidates reach. The descent leaves
-    `Tuning.bound_share` of the time to the pairwise bound (`bound_pairwise`; or the bound runs
-    beside it, `Tuning.bound_beside_descent`), never below the sum of every node's cheapest op
-    price (reshards >= 0)."""
+    `Tuning.bound_share` of the time to the pairwise bound (`bound_pairwise`: in the child
+    process that has swept it since the build, `start_bound_job`, or in process; or the bound
+    runs in a thread beside it, `Tuning.bound_beside_descent`), never below the sum of every
+    node's cheapest op price (reshards >= 0)."""
     problem, opts = reduced.problem, ctx.opts
     rep = reduced.rep or list(range(len(problem.nodes)))
     tight = tight_uses(problem, opts.memory_budget) if ctx.tuning.merge else []
@@ -628,9 +629,9 @@ def bound_in_child(
     (`start_bound_job`): it takes a pricing helper now (`BoundJob.help`); as in process, once
     its bound plateaus after a descent that ran out of time, the descent resumes
     (`resume_descent`) while the child goes on. (best plan, the child's bound)."""
-    job.help()
     rise = ctx.tuning.bound_plateau * price(best) if timed_out else None
-    bound, stats = job.finish(ctx.deadline, price(best), plateau=rise or None)
+    job.help(rise or None)
+    bound, stats = job.finish(ctx.deadline, price(best))
     if stats["plateaued"]:
         best = resume_descent(ctx, shell, best, price, result, ends)
         bound, later = job.finish(ctx.deadline, price(best))
@@ -683,15 +684,14 @@ def descend_from(
     """`axis_descent` for `budget` seconds. With several starts or axis orders
     (`Tuning.axis_orders`), a race first (`race_to_stalls`): descents to their axis rounds'
     stall, one (start, order) after another, until a factor round from the best end fits the
-    time left; then
-    the best end's factor round and what follows it (in that end's axis order) for the rest.
-    The descent is local: the best-priced start is not always the best basin, nor the first
+    time left; then the best end's factor round and what follows it (in that end's axis
+    order) for the rest. The descent is local: the best-priced start is not always the best basin, nor the first
     axis order the best path. (best, the rounds' log); `ends` gets (start price, end price)
     per descent (a descent's log begins with its start's price and ends with its best)."""
     clock = Deadline.after(budget, opts.deterministic)
     log: list = []
     seen: dict = {}  # per axis order, the plans the race's descents passed through
-    count = 1 if opts.deterministic else tuning.axis_orders  # each order: a share of the budget
+    count = 1 if opts.deterministic else tuning.axis_orders  # deterministic: a fixed schedule
     orders: list = axis_orders(descent_axes(shell), count) if count > 1 else [None]
 
     def run(start: list[int], seconds: float, race: bool, stalled: bool = False, order=None):

@@ -86,3 +86,26 @@ def test_a_child_that_cannot_run_leaves_the_bound_to_the_parent(monkeypatch) -> 
     sol = solve(program, MESH_XY, topology, time_limit=10, workers=2, tuning=DESCENT_ONLY)
     assert "in_child" not in sol.stats["pairwise_bound"]
     assert sol.objective == sol.bound == 1508
+
+
+def test_a_plateau_after_help_is_reported_once_and_the_sweeps_go_on(monkeypatch) -> None:
+    """Asked for a rise no sweep can make (and no minimum window), the child's second run
+    plateaus at once: `plateau_reached` is called once, and a third run goes on to the
+    optimum (the parent's resumed descent does not end the bound)."""
+    import threading
+
+    from shardsat.solver.cpsat import bound_pairwise
+    from shardsat.solver.cpsat.bound_pairwise import PairwiseBound
+    from shardsat.solver.cpsat.problem import Pricer, build_problem
+    from shardsat.solver.cpsat.tying import tie_nodes
+
+    monkeypatch.setattr(bound_pairwise, "PLATEAU_WINDOW_S", 0.0)
+    program, topology = mlp(4, MESH_XY), load_topology("h100x8", MESH_XY)
+    problem = build_problem(program, MESH_XY, Pricer(MESH_XY, topology, "time"))
+    state = PairwiseBound(problem, tie_nodes(problem))
+    helped, reached = threading.Event(), []
+    helped.set()
+    final = bound_job.sweep(
+        state, Deadline.after(60.0), None, helped, False, {"rise": 10**9}, reached.append
+    )  # fmt: skip
+    assert final == 1508 and len(reached) == 1 and state.runs == 3
