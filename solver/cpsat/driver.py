@@ -628,14 +628,15 @@ def bound_in_child(
     """The bound after the descent from the child that has swept it since the build
     (`start_bound_job`): it takes a pricing helper now (`BoundJob.help`); as in process, once
     its bound plateaus after a descent that ran out of time, the descent resumes
-    (`resume_descent`) while the child goes on. (best plan, the child's bound)."""
+    (`resume_descent`) while the child goes on, and so it does when the child has ended (its
+    sweeps stalled) with time left. (best plan, the child's bound)."""
     rise = ctx.tuning.bound_plateau * price(best) if timed_out else None
     job.help(rise or None)
     bound, stats = job.finish(ctx.deadline, price(best))
-    if stats["plateaued"]:
+    if stats["plateaued"] or (timed_out and job.done and bound < price(best)):
         best = resume_descent(ctx, shell, best, price, result, ends)
         bound, later = job.finish(ctx.deadline, price(best))
-        stats.update(later, plateaued=True)
+        stats.update(later)
     ctx.stats["pairwise_bound"] = stats
     return best, bound
 

@@ -109,3 +109,40 @@ def test_a_plateau_after_help_is_reported_once_and_the_sweeps_go_on(monkeypatch)
         state, Deadline.after(60.0), None, helped, False, {"rise": 10**9}, reached.append
     )  # fmt: skip
     assert final == 1508 and len(reached) == 1 and state.runs == 3
+
+
+def test_the_descent_resumes_when_the_child_plateaus_or_ends_early(monkeypatch) -> None:
+    """`driver.bound_in_child`: after a descent that ran out of time, the descent resumes
+    when the child's bound plateaus, and when the child has ended below the plan's price with
+    time left; not after a stalled descent, nor once the plan is proven."""
+    from types import SimpleNamespace
+
+    from shardsat.solver.cpsat import driver
+
+    class FakeJob:
+        def __init__(self, bound: int, plateaued: bool, done: bool) -> None:
+            self.bound, self.plateaued, self.done, self.rise = bound, plateaued, done, "unset"
+
+        def help(self, rise=None) -> None:
+            self.rise = rise
+
+        def finish(self, deadline, plan=None):
+            return self.bound, {"plateaued": self.plateaued, "in_child": True}
+
+    resumed: list = []
+    monkeypatch.setattr(
+        driver, "resume_descent", lambda ctx, shell, best, *rest: resumed.append(best) or [1]
+    )
+    price = lambda c: 10 * c[0]  # noqa: E731
+    for job, timed_out, expected in [
+        (FakeJob(5, True, False), True, [[3]]),  # plateaued
+        (FakeJob(5, False, True), True, [[3]]),  # ended early below the plan's 30
+        (FakeJob(5, False, True), False, []),  # the descent had stalled: nothing to resume
+        (FakeJob(30, False, True), True, []),  # the plan is proven
+    ]:
+        resumed.clear()
+        ctx = SimpleNamespace(tuning=Tuning(), deadline=Deadline.after(60.0), stats={})
+        best, bound = driver.bound_in_child(ctx, job, None, [3], price, None, [], timed_out)
+        assert resumed == expected and best == ([1] if expected else [3])
+        assert job.rise == (Tuning().bound_plateau * 30 if timed_out else None)
+        assert ctx.stats["pairwise_bound"]["in_child"] is True
