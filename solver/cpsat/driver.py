@@ -93,6 +93,9 @@ class Context:
     """What the steps before the search recorded (merged into `Solution.stats`)."""
     seed_job: SeedJob | None = None
     """The standard plans being built in a child process (`with_expert_seeds` collects them)."""
+    children: list = field(default_factory=list)
+    """Other child processes the solve started (`start_bound_job`), stopped when `solve`
+    returns or raises (shared by the context's `replace`d copies)."""
 
 
 @dataclass
@@ -158,6 +161,7 @@ def solve(
     deadline = Deadline.after(time_limit, opts.deterministic, tuning.finish_share, started)
     topo = resolve_topology(topology, mesh)
     job = seed_job(program, mesh, topo, opts, tuning, seeds)
+    children: list = []
     try:
         # greedy's plan once, first: the warm start, the fallback and the final comparison all
         # read it, and computed after a build that ran out of time it overran the limit
@@ -165,11 +169,13 @@ def solve(
         # pricing stops `fallback_share` early: that much is kept for pricing greedy's plan
         pricer = Pricer(mesh, topo, objective, deadline.earlier(tuning.fallback_share * time_limit))
         ctx = Context(program, mesh, topo, opts, tuning, deadline, greedy_plan, pricer,
-                      Reporter(deadline, progress), tuple(seeds), seed_job=job)  # fmt: skip
+                      Reporter(deadline, progress), tuple(seeds), seed_job=job,
+                      children=children)  # fmt: skip
         return solve_in(ctx)
     finally:
-        if job is not None:
-            job.stop()
+        for child in [job, *children]:
+            if child is not None:
+                child.stop()
 
 
 def seed_job(program, mesh, topology, opts: SolveOptions, tuning: Tuning, seeds) -> SeedJob | None:
@@ -397,13 +403,15 @@ def start_bound_job(ctx: Context, problem: Problem) -> BoundJob | None:
     if bound_beside_descent(opts, tuning):
         return None
     try:
-        return BoundJob(
+        job = BoundJob(
             ctx.program, ctx.mesh, ctx.topology, opts.objective, candidate_options(opts),
             opts.jax_expressible, tuning, ctx.deadline.left(), ctx.deadline.elapsed,
             ctx.reporter,
         )  # fmt: skip
     except OSError:
         return None
+    ctx.children.append(job)  # stopped when `solve` returns, whichever way
+    return job
 
 
 def child_window_end(job: SeedJob | None, until: float) -> float | None:
@@ -547,7 +555,7 @@ def descend_only(ctx: Context, reduced: Reduced):
         shell = Encoding(problem, cp_model.CpModel(), list(range(len(problem.nodes))))
         return TierResult(SolveStatus.UNKNOWN, None, [], []), shell, shell.rep, []
     finally:
-        if reduced.bound_job is not None:  # it stops by its own deadline too
+        if reduced.bound_job is not None:  # its core is free for decoding (`solve` stops it too)
             reduced.bound_job.stop()
 
 

@@ -146,3 +146,27 @@ def test_the_descent_resumes_when_the_child_plateaus_or_ends_early(monkeypatch) 
         assert resumed == expected and best == ([1] if expected else [3])
         assert job.rise == (Tuning().bound_plateau * 30 if timed_out else None)
         assert ctx.stats["pairwise_bound"]["in_child"] is True
+
+
+def test_a_solve_that_raises_stops_its_bound_child(monkeypatch) -> None:
+    """The child is one of the solve's `children`: a solve that raises after starting it
+    (here in collecting the standard plans) leaves no child running."""
+    import pytest
+    from shardsat.solver.cpsat import driver
+
+    started: list[BoundJob] = []
+
+    class Recorded(BoundJob):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            started.append(self)
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("seeds")
+
+    monkeypatch.setattr(driver, "BoundJob", Recorded)
+    monkeypatch.setattr(driver, "with_expert_seeds", broken)
+    program, topology = mlp(4, MESH_XY), load_topology("h100x8", MESH_XY)
+    with pytest.raises(RuntimeError, match="seeds"):
+        solve(program, MESH_XY, topology, time_limit=30, workers=2, tuning=DESCENT_ONLY)
+    assert len(started) == 1 and started[0]._proc.poll() is not None
