@@ -545,7 +545,8 @@ def axis_orders(axes: list[str], count: int) -> list[list[str]]:
     those before (the most pairs of axes in the other relative order, at the least; ties in
     permutation order). Which axis moves first decides where a descent ends: on gpt-350m
     4x4x4 the six orders from one start ended 24.0-28.4 ms, so a race over starts gains from
-    orders as unlike the first as possible, its reverse first (docs/cpsat.md, "Axis orders")."""
+    orders as unlike the first as possible, its reverse first (docs/cpsat.md, "Axis orders in
+    the race")."""
     chosen = [list(axes)]
     if len(axes) > ORDERS_MAX_AXES:  # 7! orders to compare: the rotations and reverse only
         others = [axes[::-1]] + [axes[k:] + axes[:k] for k in range(1, len(axes))]

@@ -127,7 +127,7 @@ class Tuning:
     order alone). The race pairs starts and orders in Latin-square turns under its time rules
     (`driver.race_to_stalls`); deterministic mode runs one order.
     Which axis moves first decides the basin: on gpt-350m 4x4x4 the six orders ended the
-    same two starts at 24.0-28.4 ms (docs/cpsat.md, "Axis orders")."""
+    same two starts at 24.0-28.4 ms (docs/cpsat.md, "Axis orders in the race")."""
     kicks: int = 0
     """Descents the race may run, once its starts are done, from the best end with a pair of
     axes taken off (`descent.kick_starts`), under the race's own time rules (0: none). Off:
@@ -165,8 +165,8 @@ class Tuning:
     """A descent-only solve with 2+ workers sweeps the pairwise bound in a child process
     (`cpsat.bound_job`) from the wait for the standard plans to the deadline, beside the
     descent, rather than in process during that wait and after the descent only: the
-    one-worker axis rounds leave a core idle for most of the descent (docs/cpsat.md, "The
-    bound in a child process")."""
+    one-worker axis rounds leave a core idle for most of the descent (docs/cpsat.md, "Axis
+    orders in the race, and the bound in a child process")."""
     bound_beside_descent: bool = False
     """Run the pairwise bound in a thread beside the descent for the whole solve (2+ workers),
     instead of after it for `bound_share` of the time. Off: on gpt-1.3b-train, 4x4x4, it
