@@ -2,19 +2,15 @@
 
 Building the problem is single-threaded Python, so on a machine with two cores one sits idle
 for its whole length (34 s on moe-1.3b-train, 4 axes); a child process builds the standard
-plans (`solver.expert.iter_seed_plans`) there and the solve collects them afterwards. A plain
-`python -m` subprocess, not `multiprocessing`: forking a process that already runs threads
-(jaxlib's, CP-SAT's) can deadlock, and spawning re-imports the caller's main module. The
-child reads the pickled (program, mesh, topology, seconds) on stdin and writes each plan,
+plans (`solver.expert.iter_seed_plans`) there and the solve collects them afterwards
+(a `solver.child_job.ChildJob`). The child reads the pickled (program, mesh, topology, seconds) on stdin and writes each plan,
 pickled, on stdout as soon as it is built.
 """
 
 from __future__ import annotations
 
 import pickle
-import subprocess
 import sys
-import threading
 import time
 from typing import Any
 
@@ -22,6 +18,7 @@ from shardsat.ir.program import Program
 from shardsat.model.mesh import Mesh
 from shardsat.model.parse import parse_tensor_sharding
 from shardsat.model.sharding import TensorSharding
+from shardsat.solver.child_job import ChildJob
 from shardsat.solver.frames import read_frame, write_frame
 from shardsat.solver.solution import Solution, SolveStatus
 
@@ -30,7 +27,7 @@ XLA_AXES = "xla_op_factor_axes"
 xla_op_factor_axes`), computed in the child: 0.4 s a plan on moe-1.3b-train, 4 axes."""
 
 
-class SeedJob:
+class SeedJob(ChildJob):
     """A child process building standard plans for at most `seconds`; `collect` takes what
     it built, `stop` ends it (both idempotent; a child that fails yields no plans).
 
@@ -39,23 +36,15 @@ class SeedJob:
     took 0.28 s of the parent's interpreter each, stolen from the build."""
 
     def __init__(self, program: Program, mesh: Mesh, topology: Any, seconds: float) -> None:
-        self.started = time.perf_counter()
-        self._killed = False
         self._plans: list[Solution] = []
-        self._proc = subprocess.Popen(
-            [sys.executable, "-m", "shardsat.solver.seed_job"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-        )  # fmt: skip
-        payload = pickle.dumps((program, mesh, topology, seconds), protocol=pickle.HIGHEST_PROTOCOL)
-        # a pipe holds 64 KiB: writing the 3 MB program waits for the child to start reading
-        self._writer = threading.Thread(target=self._send, args=(payload,), daemon=True)
-        self._reader = threading.Thread(target=self._receive, daemon=True)
-        self._writer.start()
-        self._reader.start()
+        self._payload = pickle.dumps(
+            (program, mesh, topology, seconds), protocol=pickle.HIGHEST_PROTOCOL
+        )
+        super().__init__("shardsat.solver.seed_job")
 
-    def _send(self, payload: bytes) -> None:
-        try:
-            self._proc.stdin.write(payload)
+    def _send(self) -> None:
+        try:  # the 3 MB program: the write waits for the child to start reading
+            self._proc.stdin.write(self._payload)
             self._proc.stdin.close()
         except (BrokenPipeError, OSError, ValueError):
             pass  # stopped before it read the program
@@ -73,35 +62,12 @@ class SeedJob:
         except Exception:  # noqa: BLE001 - a child killed mid-plan: the plans before it stand
             return
 
-    def elapsed(self) -> float:
-        """Seconds since the child was started."""
-        return time.perf_counter() - self.started
-
     def collect(self, until: float) -> list[Solution]:
         """The plans built by `until` (`time.perf_counter()`), or all of them when the child
         ends earlier; the child is stopped."""
         self._reader.join(timeout=max(0.0, until - time.perf_counter()))
         self.stop()
         return list(self._plans)
-
-    @property
-    def done(self) -> bool:
-        """The child has ended (or was stopped) and every plan it wrote has been read."""
-        return not self._reader.is_alive()
-
-    def stop(self) -> None:
-        if self._proc.poll() is None:
-            self._killed = True
-            self._proc.kill()
-        self._proc.wait()
-        self._reader.join(timeout=1.0)
-
-    @property
-    def failed(self) -> bool:
-        """The child ended by itself with an error (e.g. it could not import shardsat), so
-        its plans must be built in process; False while it runs or when `stop` killed it."""
-        code = self._proc.poll()
-        return code not in (None, 0) and not self._killed
 
 
 def _main() -> None:

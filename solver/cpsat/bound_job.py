@@ -9,8 +9,7 @@ build is deterministic), ties its layers as the parent does, and sweeps
 `bound_pairwise.PairwiseBound` meanwhile, at a lower priority (`NICE`: where the parent's
 rounds use both cores, as factor rounds do, they go first). When the parent's descent is over
 (`help`) the child goes on with a pricing child of its own (`pricing_job`), as the bound after
-the descent does in process. As `solver.seed_job`, a plain `python -m` subprocess: forking a
-process that runs CP-SAT's and jaxlib's threads can deadlock.
+the descent does in process. A `solver.child_job.ChildJob`, as the seed and pricing children.
 
 Protocol: the child reads one pickle of (program, mesh, topology, objective, candidate
 options, jax_expressible, tuning, seconds) on stdin, then waits for one frame (`solver.frames`,
@@ -23,75 +22,56 @@ from __future__ import annotations
 
 import os
 import pickle
-import subprocess
 import sys
 import threading
 from collections.abc import Callable
 from contextlib import nullcontext
 from typing import Any
 
+from shardsat.solver.child_job import ChildJob
 from shardsat.solver.cpsat.bound_pairwise import start_pricing_job
-from shardsat.solver.cpsat.deadline import Deadline, now
+from shardsat.solver.cpsat.deadline import Deadline
 from shardsat.solver.frames import read_frame, write_frame
 
 NICE = 10
 """The child's niceness: below the parent's search, which it must not slow where both cores
 are the search's."""
 
-COMMAND = [sys.executable, "-m", "shardsat.solver.cpsat.bound_job"]
-"""How the child is started."""
-
 WAIT_S = 0.1
 """How often `finish` looks whether the child has proven the plan, plateaued or ended."""
 
 
-class BoundJob:
+class BoundJob(ChildJob):
     """A child process sweeping the pairwise bound for at most `seconds`; `best` is the best
     bound it has sent, `help` tells it the parent's search is over, `finish` waits for more,
-    `stop` ends it (idempotent). A child that fails (e.g. cannot import shardsat) sends
-    nothing: `failed` says so, and the parent then bounds in process. A context manager:
-    leaving it stops the child."""
+    `stop` ends it. A child that fails (e.g. cannot import shardsat) sends nothing: `failed`
+    says so, and the parent then bounds in process."""
 
     def __init__(
         self, program, mesh, topology, objective: str, candidates, jax_expressible, tuning,
-        seconds: float, elapsed: Callable[[], float] | None = None, report=None,
+        seconds: float, clock: Callable[[], float] | None = None, report=None,
     ) -> None:  # fmt: skip
-        """`elapsed()`: the parent's clock for the trace (default: seconds since the start);
+        """`clock()`: the parent's clock for the trace (default: seconds since the start);
         `report(bound=...)`: called with each better bound, from the reading thread."""
-        self.started = now()
-        self.elapsed = elapsed or (lambda: now() - self.started)
+        self.clock = clock or self.elapsed
         self.report = report
-        self._killed = False
         self.best = 0
         self.trace: list[tuple[float, int]] = []
-        """(`elapsed()`, bound) for each better bound the child sent."""
+        """(`clock()`, bound) for each better bound the child sent."""
         self.stats: dict[str, Any] | None = None
         self._helped = threading.Event()
         self._rise: float | None = None
         self.plateaued = False
         """The child's bound plateaued after `help` (`help`'s `rise`; it goes on)."""
-        self._proc = subprocess.Popen(
-            COMMAND, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-        )  # fmt: skip
-        payload = pickle.dumps(
+        self._payload = pickle.dumps(
             (program, mesh, topology, objective, candidates, jax_expressible, tuning, seconds),
             protocol=pickle.HIGHEST_PROTOCOL,
         )
-        # a pipe holds 64 KiB: writing the program waits for the child to start reading it
-        self._writer = threading.Thread(target=self._send, args=(payload,), daemon=True)
-        self._reader = threading.Thread(target=self._receive, daemon=True)
-        self._writer.start()
-        self._reader.start()
+        super().__init__("shardsat.solver.cpsat.bound_job")
 
-    def __enter__(self) -> BoundJob:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
-
-    def _send(self, payload: bytes) -> None:
+    def _send(self) -> None:
         try:
-            self._proc.stdin.write(payload)
+            self._proc.stdin.write(self._payload)
             self._proc.stdin.flush()
             self._helped.wait()
             write_frame(self._proc.stdin, ("help", self._rise))
@@ -114,22 +94,11 @@ class BoundJob:
                 self.plateaued = self.plateaued or kind == "plateaued"
                 if value > self.best:
                     self.best = value
-                    self.trace.append((round(self.elapsed(), 2), value))
+                    self.trace.append((round(self.clock(), 2), value))
                     if self.report is not None:
                         self.report(bound=value)
         except Exception:  # noqa: BLE001 - a child killed mid-frame: the frames before it stand
             return
-
-    @property
-    def done(self) -> bool:
-        """The child has ended (or was stopped) and every frame it wrote has been read."""
-        return not self._reader.is_alive()
-
-    @property
-    def failed(self) -> bool:
-        """The child ended by itself with an error; False while it runs or once stopped."""
-        code = self._proc.poll()
-        return code not in (None, 0) and not self._killed
 
     def finish(self, deadline: Deadline, plan: int | None = None) -> tuple[int, dict]:
         """Wait until `deadline`, the child's end, a bound at `plan`'s price (the plan is then
@@ -145,13 +114,6 @@ class BoundJob:
         stats.setdefault("cells_priced", 0)
         stats["plateaued"] = self.plateaued
         return self.best, stats
-
-    def stop(self) -> None:
-        if self._proc.poll() is None:
-            self._killed = True
-            self._proc.kill()
-        self._proc.wait()
-        self._reader.join(timeout=1.0)
 
 
 def _main() -> None:
@@ -221,7 +183,6 @@ def sweep(
             if state.plateaued:
                 if plateau_reached is not None:
                     plateau_reached(final)
-                state.plateaued = False  # held by `run`: the sweeps go on without the rule
                 final = max(final, state.run(deadline, report))
     return final
 

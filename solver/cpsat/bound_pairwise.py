@@ -589,6 +589,7 @@ class PairwiseBound:
             self.tighten()
         started, spent, first = deadline.elapsed(), self.floor_seconds, len(self.trace)
         self.runs += 1
+        self.plateaued = False  # each run judges its own window (`first` on)
         best = self.bound()
         order = self.order
         sweeps = DETERMINISTIC_SWEEPS if deadline.deterministic else MAX_SWEEPS

@@ -32,6 +32,7 @@ from shardsat.solver.cpsat.presolve import kept_blocks, restrict, use_signatures
 from shardsat.solver.cpsat.problem import OutOfTime
 from shardsat.solver.cpsat.tables import LazyTable, cells_estimate
 from shardsat.solver.cpsat.tuning import Tuning
+from shardsat.solver.cpsat.tying import tied_copies
 
 OVER_BUDGET = 10**15
 """Added to the price of a descent plan over the memory budget (more than any plan costs in
@@ -48,18 +49,16 @@ def round_candidates(enc: Encoding, choice: list[int], axis: str) -> list[list[i
     of a candidate list by its axes off `axis` is kept in `enc.memo` (rounds repeat each axis
     and tied layers share candidate lists), and each group is one list object, which lets
     `presolve.restrict` cut the uses of nodes with the same group once."""
-    memo = enc.memo.setdefault(("off_axis", axis), {})
+
+    def grouped(candidates: list) -> list[list[int]]:  # candidate -> its group
+        keys = [off_axis(cand, axis) for cand in candidates]
+        groups: dict[tuple, list[int]] = {}
+        for c, key in enumerate(keys):
+            groups.setdefault(key, []).append(c)
+        return [groups[k] for k in keys]
 
     def agree(node, current: int) -> list[int]:
-        entry = memo.get(id(node.candidates))
-        if entry is None:
-            keys = [off_axis(cand, axis) for cand in node.candidates]
-            groups: dict[tuple, list[int]] = {}
-            for c, key in enumerate(keys):
-                groups.setdefault(key, []).append(c)
-            # the candidate list stays referenced, so its id is not reused while memoised
-            entry = memo[id(node.candidates)] = (node.candidates, [groups[k] for k in keys])
-        return entry[1][current]
+        return enc.per_candidates(("off_axis", axis), node.candidates, grouped)[current]
 
     return per_class(enc, choice, agree)
 
@@ -82,18 +81,18 @@ def kick_starts(enc: Encoding, plan: list[int]) -> list[list[int]]:
     they stalled) stripped of one axis descends straight back; stripped of two, the first
     round places one of them without the other, and the descent may end in another basin."""
     out: list[list[int]] = []
-    memo = enc.memo.setdefault("candidate_index", {})
+
+    def indexed(candidates: list) -> dict:  # candidate -> its index
+        return {cand: c for c, cand in enumerate(candidates)}
+
     for pair in combinations(descent_axes(enc), 2):
 
         def stripped(node, current: int, pair=pair) -> list[int]:
-            entry = memo.get(id(node.candidates))
-            if entry is None:  # candidate -> index, the list kept so its id stays unique
-                index = {cand: c for c, cand in enumerate(node.candidates)}
-                entry = memo[id(node.candidates)] = (node.candidates, index)
+            index = enc.per_candidates("candidate_index", node.candidates, indexed)
             bare = tuple(
                 tuple(a for a in refs if a.name not in pair) for refs in node.candidates[current]
             )
-            return [entry[1].get(bare, current)]
+            return [index.get(bare, current)]
 
         bare = [k[0] for k in per_class(enc, plan, stripped)]
         choice = _held_where_broken(enc, plan, bare)
@@ -106,11 +105,7 @@ def _held_where_broken(enc: Encoding, plan: list[int], choice: list[int]) -> lis
     """`choice` with `plan`'s candidate back on every node (and its tied copies) of a merged
     use or an alias that `choice` breaks (`plan.broken_nodes`), until none is broken: `plan`
     holds them all, so this ends, at worst at `plan`."""
-    copies = enc.memo.get("copies")
-    if copies is None:  # representative -> its tied copies, once per model
-        copies = enc.memo["copies"] = {}
-        for n, r in enumerate(enc.rep):
-            copies.setdefault(r, []).append(n)
+    copies = enc.memoised("copies", lambda: tied_copies(enc.rep))
     choice = list(choice)
     while True:
         broken = broken_nodes(enc, choice)
@@ -156,9 +151,8 @@ def restricted_encoding(
         tuning, marginal_limit=enc.marginal_limit, shared_pairs=enc.shared_pairs,
         linking=enc.linking,
     )  # fmt: skip
-    signatures = enc.memo.get("use_signatures")
-    if signatures is None:  # the same problem every round: its uses' signatures once
-        signatures = enc.memo["use_signatures"] = use_signatures(enc.problem)
+    # the same problem every round: its uses' signatures once
+    signatures = enc.memoised("use_signatures", lambda: use_signatures(enc.problem))
     sub = encode(restrict(enc.problem, kept, signatures), enc.rep, sorted(enc.tight), same)
     if opts.memory_budget is not None:
         add_memory_budget(sub, opts.memory_budget)

@@ -694,18 +694,18 @@ def descend_from(
     (`Tuning.axis_orders`), a race first (`race_to_stalls`): descents to their axis rounds'
     stall, one (start, order) after another, until a factor round from the best end fits the
     time left; then the best end's factor round and what follows it (in that end's axis
-    order) for the rest. The descent is local: the best-priced start is not always the best basin, nor the first
-    axis order the best path. (best, the rounds' log); `ends` gets (start price, end price)
+    order) for the rest. The descent is local: the best-priced start is not always the best
+    basin, nor the first axis order the best path. (best, the rounds' log); `ends` gets (start price, end price)
     per descent (a descent's log begins with its start's price and ends with its best)."""
     clock = Deadline.after(budget, opts.deterministic)
     log: list = []
     seen: dict = {}  # per axis order, the plans the race's descents passed through
     count = 1 if opts.deterministic else tuning.axis_orders  # deterministic: a fixed schedule
-    orders: list = axis_orders(descent_axes(shell), count) if count > 1 else [None]
+    orders = axis_orders(descent_axes(shell), count)
 
-    def run(start: list[int], seconds: float, race: bool, stalled: bool = False, order=None):
+    def run(start: list[int], seconds: float, race: bool, stalled=False, order=orders[0]):
         mine = replace(tuning, factor_moves=0) if race else tuning
-        passed = seen.setdefault(tuple(order or ()), set()) if race else None
+        passed = seen.setdefault(tuple(order), set()) if race else None
         found, part = axis_descent(
             shell, start, seconds, opts, mine, price, rounds, watch, stalled, passed, axes=order,
         )  # fmt: skip
@@ -735,7 +735,7 @@ def descend_from(
 def race_to_stalls(
     shell: Encoding, starts, orders: list, budget: float, clock: Deadline, opts: SolveOptions,
     tuning: Tuning, run, over,
-) -> tuple[list[int], int, list[str] | None]:  # fmt: skip
+) -> tuple[list[int], int, list[str]]:  # fmt: skip
     """`descend_from`'s race: `run(start, seconds, True, order=...)` (axis rounds to their
     stall, no factor round) from each start in each of `orders`, the pairs in Latin-square
     turns: turn r runs start i in order (i + r) mod len(orders), so the first turns already
@@ -752,7 +752,7 @@ def race_to_stalls(
     widest = replace(tuning, factor_moves_min=tuning.factor_moves)  # a narrow round: not yet
     turns = range(len(orders))
     queue = [(s, orders[(k + r) % len(orders)]) for r in turns for k, s in enumerate(starts)]
-    kicks, kicked, i = tuning.kicks, None, 0
+    kicks, kicked = tuning.kicks, None
     while True:
         if not queue and kicks > 0 and not opts.deterministic and best is not kicked:
             queue, kicked = [(c, best_order) for c in kick_starts(shell, best)[:kicks]], best
@@ -764,16 +764,16 @@ def race_to_stalls(
             share = min(1.0, tuning.race_share)  # no wall clock cuts a descent off here
             found, end = run(start, budget * share / len(starts), True, order=order)
         else:
-            if i and (over() or clock.elapsed() + first_s > tuning.race_share * budget):
+            raced = value is not None  # the first descent runs whatever the rules
+            if raced and (over() or clock.elapsed() + first_s > tuning.race_share * budget):
                 break
-            if i and factor_round_fits(shell, best, clock.left(), widest, False):
+            if raced and factor_round_fits(shell, best, clock.left(), widest, False):
                 break
             began = clock.elapsed()
             found, end = run(start, clock.left(), True, order=order)
             first_s = first_s or clock.elapsed() - began
         if value is None or end < value:
             best, value, best_order = found, end, order
-        i += 1
     return best, value, best_order
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ortools.sat.python import cp_model
 from shardsat.ir.graph import live_main
@@ -56,6 +57,21 @@ class Encoding:
     memo: dict = field(default_factory=dict)
     """What the descent's rounds derive from this model's problem and keep for the next
     round (e.g. each node's candidates grouped by their axes off one mesh axis)."""
+
+    def memoised(self, key, compute: Callable[[], Any]) -> Any:
+        """`compute()` once per model, kept in `memo` under `key`."""
+        if key not in self.memo:
+            self.memo[key] = compute()
+        return self.memo[key]
+
+    def per_candidates(self, key, candidates: list, compute: Callable[[list], Any]) -> Any:
+        """`compute(candidates)` once per candidate list (tied layers share theirs), kept in
+        `memo[key]` by the list's id; the list is kept with it, so its id is not reused."""
+        memo = self.memo.setdefault(key, {})
+        entry = memo.get(id(candidates))
+        if entry is None:
+            entry = memo[id(candidates)] = (candidates, compute(candidates))
+        return entry[1]
 
     def add_term(self, tier: int, lit: cp_model.IntVar, coef: int) -> None:
         if coef == 0:

@@ -3,9 +3,8 @@
 The bound (`bound_pairwise`) is one Python thread that spends about half its time planning the
 reshards its minima land on; after the descent the second core of a two-core machine is idle.
 A child process plans the reshards sent to it and sends back their prices, which the parent
-stores in its `Pricer` (a cell is then a cache hit for the bound and anything after it). As in
-`solver.seed_job`, a plain `python -m` subprocess rather than `multiprocessing`: forking a
-process that runs CP-SAT's and jaxlib's threads can deadlock.
+stores in its `Pricer` (a cell is then a cache hit for the bound and anything after it); a
+`solver.child_job.ChildJob`.
 
 Protocol (`solver.frames`): the child reads a frame of (mesh, topology, objective), then frames
 of lists of (ticket, source, target, tensor type); for each it writes frames of (ticket, price)
@@ -15,47 +14,32 @@ pairs, at least every `ANSWER_EVERY` plans so that answers flow while it works.
 from __future__ import annotations
 
 import queue
-import subprocess
 import sys
-import threading
 from collections import deque
 from collections.abc import Hashable, Sequence
 from typing import Any
 
+from shardsat.solver.child_job import ChildJob
 from shardsat.solver.frames import read_frame, write_frame
 
 ANSWER_EVERY = 32
 """Plans the child prices before it sends what it has (each frame costs a pipe write)."""
 
 
-class PricingJob:
+class PricingJob(ChildJob):
     """A child process pricing reshards; `submit` sends work, `answers` takes the prices that
-    arrived (never waits), `close` ends the child. If the child dies (e.g. it cannot import
+    arrived (never waits), `stop` ends the child. If the child dies (e.g. it cannot import
     shardsat) its work is simply never answered: `alive` turns False and callers price in
     process. A context manager: leaving it kills the child."""
 
     def __init__(self, mesh, topology, objective: str) -> None:
-        self._proc = subprocess.Popen(
-            [sys.executable, "-m", "shardsat.solver.cpsat.pricing_job"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-        )  # fmt: skip
         self._outbox: queue.Queue[Any] = queue.Queue()
         self._answers: deque[tuple[Hashable, int]] = deque()
         self.pending = 0
         """Reshards sent and not answered yet."""
         self.answered = 0
         self._outbox.put((mesh, topology, objective))
-        # a pipe holds 64 KiB: writes wait for the child to read, so they leave the caller's thread
-        self._writer = threading.Thread(target=self._send, daemon=True)
-        self._reader = threading.Thread(target=self._receive, daemon=True)
-        self._writer.start()
-        self._reader.start()
-
-    def __enter__(self) -> PricingJob:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+        super().__init__("shardsat.solver.cpsat.pricing_job")
 
     def _send(self) -> None:
         try:
@@ -70,10 +54,6 @@ class PricingJob:
                 self._answers.extend(frame)
         except Exception:  # noqa: BLE001 - a child killed mid-frame: the frames before it stand
             return
-
-    @property
-    def alive(self) -> bool:
-        return self._proc.poll() is None
 
     def submit(self, work: Sequence[tuple[Hashable, Any, Any, Any]]) -> None:
         """Price each (ticket, source sharding, target sharding, tensor type); the ticket
@@ -91,12 +71,9 @@ class PricingJob:
         self.answered += len(out)
         return out
 
-    def close(self) -> None:
-        self._outbox.put(None)
-        if self._proc.poll() is None:
-            self._proc.kill()
-        self._proc.wait()
-        self._reader.join(timeout=1.0)
+    def stop(self) -> None:
+        self._outbox.put(None)  # the writer waits on the outbox: it ends too
+        super().stop()
         self._writer.join(timeout=1.0)
 
 

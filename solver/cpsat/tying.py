@@ -131,6 +131,14 @@ def tie_nodes(problem: Problem, min_block: int = 4) -> list[int]:
     return rep
 
 
+def tied_copies(rep: list[int]) -> dict[int, list[int]]:
+    """Representative -> the nodes tied to it (itself included), in node order."""
+    copies: dict[int, list[int]] = defaultdict(list)
+    for n, r in enumerate(rep):
+        copies[r].append(n)
+    return dict(copies)
+
+
 def _same(a, b) -> bool:
     return (
         a.candidates == b.candidates

@@ -17,6 +17,22 @@ from tests.solver.cpsat.test_cpsat import MESH_XY, mlp
 DESCENT_ONLY = Tuning(full_model_share=0.0)
 
 
+def recorded_bound_jobs(monkeypatch) -> list[BoundJob]:
+    """The bound children the solves below start, in order (the driver's `BoundJob` patched
+    to record each)."""
+    from shardsat.solver.cpsat import driver
+
+    started: list[BoundJob] = []
+
+    class Recorded(BoundJob):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            started.append(self)
+
+    monkeypatch.setattr(driver, "BoundJob", Recorded)
+    return started
+
+
 def test_the_child_bounds_the_tied_mlp_at_its_optimum() -> None:
     """The tied 4-layer MLP (h100x8): the child's sweeps reach 1508 ns, the proven optimum
     the in-process bound reaches too (`test_the_bound_thread_gives_the_bound_run_in_turn`),
@@ -79,11 +95,14 @@ def test_a_two_worker_descent_only_solve_bounds_in_a_child() -> None:
 
 
 def test_a_child_that_cannot_run_leaves_the_bound_to_the_parent(monkeypatch) -> None:
-    """A child that exits at once (here `false` instead of Python) has failed by the time the
-    descent starts: the parent sweeps the bound itself, the same 1508 ns."""
-    monkeypatch.setattr(bound_job, "COMMAND", ["false"])
+    """A child that exits at once with an error (here `false` instead of Python) has
+    `failed` by the time the descent starts: the parent sweeps the bound itself, the same
+    1508 ns."""
+    started = recorded_bound_jobs(monkeypatch)
+    monkeypatch.setattr("sys.executable", "/bin/false")  # the seed child fails too
     program, topology = mlp(4, MESH_XY), load_topology("h100x8", MESH_XY)
     sol = solve(program, MESH_XY, topology, time_limit=10, workers=2, tuning=DESCENT_ONLY)
+    assert len(started) == 1 and started[0].failed
     assert "in_child" not in sol.stats["pairwise_bound"]
     assert sol.objective == sol.bound == 1508
 
@@ -154,17 +173,10 @@ def test_a_solve_that_raises_stops_its_bound_child(monkeypatch) -> None:
     import pytest
     from shardsat.solver.cpsat import driver
 
-    started: list[BoundJob] = []
-
-    class Recorded(BoundJob):
-        def __init__(self, *args, **kwargs) -> None:
-            super().__init__(*args, **kwargs)
-            started.append(self)
-
     def broken(*args, **kwargs):
         raise RuntimeError("seeds")
 
-    monkeypatch.setattr(driver, "BoundJob", Recorded)
+    started = recorded_bound_jobs(monkeypatch)
     monkeypatch.setattr(driver, "with_expert_seeds", broken)
     program, topology = mlp(4, MESH_XY), load_topology("h100x8", MESH_XY)
     with pytest.raises(RuntimeError, match="seeds"):

@@ -176,3 +176,22 @@ def test_a_restricted_problems_uses_keep_their_signatures_across_rounds() -> Non
     assert kept_signatures == signatures
     restricted_encoding(enc, choice, "y", SolveOptions(workers=1), Tuning())
     assert enc.memo["use_signatures"] is kept_signatures
+
+
+def test_the_descents_memos_compute_once_per_model_and_per_candidate_list() -> None:
+    """`Encoding.memoised` computes once per key; `per_candidates` once per candidate list
+    object (equal lists of other layers are other objects, computed again); `tied_copies`
+    groups the nodes by representative."""
+    from types import SimpleNamespace
+
+    from shardsat.solver.cpsat.encoding import Encoding
+    from shardsat.solver.cpsat.tying import tied_copies
+
+    enc, calls = SimpleNamespace(memo={}), []
+    compute = lambda: calls.append("m") or 7  # noqa: E731
+    assert [Encoding.memoised(enc, "k", compute) for _ in range(3)] == [7, 7, 7]
+    shared, other = [("a",), ("b",)], [("a",), ("b",)]
+    count = lambda cands: calls.append("c") or len(cands)  # noqa: E731
+    got = [Encoding.per_candidates(enc, "n", cands, count) for cands in (shared, shared, other)]
+    assert got == [2, 2, 2] and calls == ["m", "c", "c"]
+    assert tied_copies([0, 1, 0, 1, 4]) == {0: [0, 2], 1: [1, 3], 4: [4]}

@@ -1,6 +1,7 @@
 """Seeds and progress: a cheaper given plan is where the search starts; progress is reported."""
 
 from dataclasses import replace
+from types import SimpleNamespace
 
 from shardsat.ir.builder import ProgramBuilder
 from shardsat.model.mesh import Mesh
@@ -14,7 +15,10 @@ MESH = Mesh.of("mesh", x=4)
 
 
 ONE_ORDER = Tuning(axis_orders=1)
-"""The races with fake descents below are about starts: one axis order (their shell is None)."""
+"""The races with fake descents below are about starts: one axis order."""
+
+SHELL = SimpleNamespace(problem=SimpleNamespace(mesh=Mesh.of("m", x=2)))
+"""What the races with fake descents read of the descent's encoding: the mesh's axes."""
 
 
 def matmul(x_sharding: str | None = None):
@@ -121,8 +125,6 @@ def test_a_seed_no_candidate_expresses_starts_from_its_nearest_plan() -> None:
 def test_a_seed_returned_over_the_models_plan_keeps_the_models_bound() -> None:
     """A plan priced outside the model that beats CP-SAT's is returned with the model's bound
     (capped at its price) and `bound_scope` "model": the bound is over the model's plans."""
-    from types import SimpleNamespace
-
     from shardsat.solver.cpsat.deadline import Deadline
     from shardsat.solver.cpsat.driver import NOTES, cheaper_of
 
@@ -252,7 +254,7 @@ def test_a_race_to_the_stall_per_start_until_a_factor_round_fits(monkeypatch):
     opts = driver.SolveOptions("time", None, 10, 1, 0)
     ends: list = []
     best, log = driver.descend_from(
-        None, [[0], [1], [2]], 10.0, opts, ONE_ORDER, lambda c: 10 * c[0] + 5, [], None,
+        SHELL, [[0], [1], [2]], 10.0, opts, ONE_ORDER, lambda c: 10 * c[0] + 5, [], None,
         ends,
     )  # fmt: skip
     assert calls == [((0,), 10, 0, False), ((1,), 10, 0, False), ((2,), 10, 2, True)]
@@ -279,7 +281,7 @@ def test_the_race_gives_way_to_a_full_width_factor_round_only(monkeypatch):
     monkeypatch.setattr(driver, "factor_round_fits", fits)
     opts = driver.SolveOptions("time", None, 10, 1, 0)
     tuning = replace(ONE_ORDER, factor_moves_min=1)
-    driver.descend_from(None, [[0], [1], [2]], 10.0, opts, tuning, lambda c: c[0], [], None)
+    driver.descend_from(SHELL, [[0], [1], [2]], 10.0, opts, tuning, lambda c: c[0], [], None)
     assert asked == [(2, 2), (2, 2)]  # before the second and third starts
 
 
@@ -308,7 +310,7 @@ def test_the_race_kicks_its_best_end_once_its_starts_are_done(monkeypatch):
         calls: list[int] = []
         opts = driver.SolveOptions("time", None, 10, 1, 0, deterministic=deterministic)
         best, _ = driver.descend_from(
-            None, [[0], [1]], 10.0, opts, tuning, lambda c: c[0], [], None
+            SHELL, [[0], [1]], 10.0, opts, tuning, lambda c: c[0], [], None
         )  # fmt: skip
         assert calls == expected  # the race, then the best end's own descent (`stalled`)
         assert best == ([10] if expected[-1] == 10 else [20])
@@ -334,7 +336,7 @@ def test_no_second_start_without_the_time_of_the_first(monkeypatch):
     monkeypatch.setattr(driver, "factor_round_fits", lambda *_: False)
     opts = driver.SolveOptions("time", None, 10, 1, 0)
     best, _ = driver.descend_from(
-        None, [[0], [1]], 0.5, opts, ONE_ORDER, lambda c: c[0], [], None
+        SHELL, [[0], [1]], 0.5, opts, ONE_ORDER, lambda c: c[0], [], None
     )  # fmt: skip
     assert calls == [((0,), 0, False), ((5,), 2, True)]
     assert best == [5]
@@ -403,7 +405,7 @@ def test_one_start_descends_for_the_whole_budget(monkeypatch):
     opts = driver.SolveOptions("time", None, 10, 1, 0)
     ends: list = []
     best, _ = driver.descend_from(
-        None, [[0]], 10.0, opts, ONE_ORDER, lambda c: 10 * c[0] + 5, [], None, ends
+        SHELL, [[0]], 10.0, opts, ONE_ORDER, lambda c: 10 * c[0] + 5, [], None, ends
     )  # fmt: skip
     assert (best, calls, ends) == ([4], [((0,), 10.0, 2)], [(5, 45)])
 
@@ -412,15 +414,13 @@ def test_the_race_runs_every_start_in_each_axis_order_in_latin_square_turns(monk
     """`axis_orders` 2 on an x, y, z mesh: turn 0 runs start [0] in the largest-first order
     (x, y, z) and [1] in its reverse, turn 1 the other way round; the best end ([1] reversed,
     10) goes on in its own order. Deterministic mode: one order."""
-    from types import SimpleNamespace
-
     from shardsat.solver.cpsat import driver
 
     xyz, zyx = ("x", "y", "z"), ("z", "y", "x")
     ends_of = {(0, xyz): 30, (1, xyz): 20, (0, zyx): 25, (1, zyx): 10}
 
     def descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen, axes=None):
-        order = tuple(axes or xyz)
+        order = tuple(axes)
         calls.append((start[0], order, stalled))
         end = [ends_of.get((start[0], order), start[0])]
         return end, [("start", price(start)), ("x", price(end))]
