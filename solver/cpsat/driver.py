@@ -325,13 +325,14 @@ def full_model_fits(
     `Tuning.full_model_share` of the time left, or pricing runs out of time, or the model is
     larger than CP-SAT searches well here (`Tuning.full_model_max_variables`, whatever the
     time), the solve is the axis descent alone on lazily priced tables (`descend_only`).
-    Several tiers always take the full model (the descent minimises one tier)."""
+    Several tiers always take the full model (the descent minimises one tier). Deterministic
+    mode applies the variable cap only (the setup estimate reads this machine's speed)."""
     estimate = pricing_estimate(problem.uses, ctx.pricer)
     variables = predicted_variables(problem, rep or list(range(len(problem.nodes))), ctx.tuning)
     setup = estimate + variables * ctx.tuning.encode_per_variable
     ctx.stats.update(predicted_variables=variables, setup_estimate_s=round(setup, 2))
-    if len(problem.tiers) == 1 and not ctx.opts.deterministic:
-        if setup > ctx.tuning.full_model_share * ctx.deadline.left():
+    if len(problem.tiers) == 1:  # deterministic mode: the machine-independent rule only
+        if not ctx.opts.deterministic and setup > ctx.tuning.full_model_share * ctx.deadline.left():
             return False, estimate
         if variables > ctx.tuning.full_model_max_variables:
             return False, estimate

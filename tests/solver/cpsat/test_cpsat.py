@@ -284,6 +284,26 @@ def test_deterministic_mode_gives_the_same_plan_twice() -> None:
     assert runs[0].op_factor_axes == runs[1].op_factor_axes
 
 
+def test_deterministic_mode_keeps_the_full_model_variable_cap() -> None:
+    """A model predicted larger than `full_model_max_variables` is the descent alone in
+    deterministic mode too (the cap does not read the clock): before, it took the full model,
+    whose short solve reported bound 0 (gpt-tiny-train 2x2x2: 63 s for a 30 s limit). The
+    descent's pairwise bound is positive, the same twice, and at most the plan."""
+    program = mlp(3, MESH_XY)
+    capped = Tuning(full_model_max_variables=10)
+    runs = [
+        solve(program, MESH_XY, "h100x8", time_limit=5, workers=2, deterministic=True,
+              tuning=capped)  # fmt: skip
+        for _ in range(2)
+    ]
+    assert [r.stats["full_model"] for r in runs] == [False, False]
+    assert runs[0].stats["pairwise_bound"]["sweeps"] > 0
+    assert 0 < runs[0].bound <= runs[0].objective
+    assert (runs[0].objective, runs[0].bound) == (runs[1].objective, runs[1].bound)
+    full = solve(program, MESH_XY, "h100x8", time_limit=5, workers=2, deterministic=True)
+    assert full.stats["full_model"] is True
+
+
 def test_elementwise_followers_and_scalar_broadcast_leaders_are_merged() -> None:
     from shardsat.cost.topology import load_topology as topo_of
     from shardsat.solver.cpsat.merge import tight_uses
