@@ -292,8 +292,9 @@ def test_deterministic_mode_keeps_the_full_model_variable_cap() -> None:
     program = mlp(3, MESH_XY)
     capped = Tuning(full_model_max_variables=10)
     runs = [
-        solve(program, MESH_XY, "h100x8", time_limit=5, workers=2, deterministic=True,
-              tuning=capped)  # fmt: skip
+        solve(
+            program, MESH_XY, "h100x8", time_limit=5, workers=2, deterministic=True, tuning=capped
+        )
         for _ in range(2)
     ]
     assert [r.stats["full_model"] for r in runs] == [False, False]
