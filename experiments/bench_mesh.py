@@ -146,7 +146,7 @@ def run_cpsat(
 
 ROUND_KEYS = (
     "round", "value", "end_s", "encode_s", "solve_s", "limit_s", "det", "status", "variables",
-    "last_s", "stalled", "predicted_variables", "predicted_pricing_s", "workers",
+    "last_s", "stalled", "predicted_variables", "predicted_pricing_s", "workers", "moves",
 )  # fmt: skip
 """What a row keeps of each descent round's timing (`descent.solve_round`), so where a row's
 time went is in its results without a trace."""

@@ -654,14 +654,17 @@ def resume_descent(
     ctx: Context, shell: Encoding, best: list[int], price, result, ends
 ) -> list[int]:
     """The descent again from `best` for the time the bound left when it plateaued
-    (`Tuning.bound_plateau`): the cheaper of the two plans. Its rounds and log are appended."""
+    (`Tuning.bound_plateau`): the cheaper of the two plans. Its rounds and log are appended.
+    It runs one axis order (at a stall every order is stalled too), and a factor round too
+    large for the time left moves one factor per node instead of ending the descent: nothing
+    else is left to use the time (the bound has plateaued)."""
     left = ctx.deadline.left()
     ctx.stats["resumed_descent_s"] = round(left, 2)
     if left < RESUME_MIN_S:
         return best
-    one_order = replace(ctx.tuning, axis_orders=1)  # at a stall every order is stalled too
+    last = replace(ctx.tuning, axis_orders=1, factor_moves_min=1)
     more, log = descend_from(
-        shell, [best], left, ctx.opts, one_order, price, result.descent_rounds, None, ends
+        shell, [best], left, ctx.opts, last, price, result.descent_rounds, None, ends
     )  # fmt: skip
     result.descent_log += log[1:]
     return more if price(more) < price(best) else best

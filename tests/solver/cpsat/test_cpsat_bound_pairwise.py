@@ -268,8 +268,9 @@ def test_a_bound_plateaus_when_its_last_window_rose_less_than_asked():
 
 def test_the_descent_resumes_for_the_time_a_plateaued_bound_left(monkeypatch):
     """`resume_descent`: the descent again from the plan for all the time left, in one axis
-    order (from a stall every order is stalled), its log appended; the cheaper plan kept;
-    under `RESUME_MIN_S` left, nothing runs."""
+    order (from a stall every order is stalled) and with factor rounds down to one move per
+    node (nothing else uses the time), its log appended; the cheaper plan kept; under
+    `RESUME_MIN_S` left, nothing runs."""
     from types import SimpleNamespace
 
     from shardsat.solver.cpsat import driver
@@ -278,7 +279,7 @@ def test_the_descent_resumes_for_the_time_a_plateaued_bound_left(monkeypatch):
     calls = []
 
     def fake_descend_from(shell, starts, budget, opts, tuning, *rest):
-        calls.append((starts, round(budget), tuning.axis_orders))
+        calls.append((starts, round(budget), tuning.axis_orders, tuning.factor_moves_min))
         return [2], [("start", 30), ("x", 20)]
 
     monkeypatch.setattr(driver, "descend_from", fake_descend_from)
@@ -286,7 +287,8 @@ def test_the_descent_resumes_for_the_time_a_plateaued_bound_left(monkeypatch):
     result = SimpleNamespace(descent_log=[("start", 40), ("x", 30)], descent_rounds=[])
     price = lambda c: 10 * c[0]  # noqa: E731
     assert driver.resume_descent(ctx, None, [3], price, result, []) == [2]
-    assert calls == [([[3]], 10, 1)] and ctx.stats["resumed_descent_s"] > 9
+    assert Tuning().factor_moves_min == 2
+    assert calls == [([[3]], 10, 1, 1)] and ctx.stats["resumed_descent_s"] > 9
     assert result.descent_log == [("start", 40), ("x", 30), ("x", 20)]
     late = SimpleNamespace(deadline=Deadline.after(1.0), stats={}, opts=None, tuning=Tuning())
     assert driver.resume_descent(late, None, [3], price, result, []) == [3] and len(calls) == 1
