@@ -387,9 +387,37 @@ def select_rows(text: str | None, rows: tuple[Row, ...]) -> list[Row]:
     return chosen
 
 
+def extra_rows(items: list[str]) -> list[Row]:
+    """`--row MODEL:MESH:TOPOLOGY` items as rows outside the table (a held-out check: a mesh,
+    model or topology the solver was not tuned on), each checked before anything runs: one
+    naming an unknown model, a malformed mesh or an unknown topology exits naming it."""
+    from shardsat.cost.topology import load_topology
+    from shardsat.experiments.compare import parse_mesh_spec
+    from shardsat.experiments.zoo import resolve
+    from shardsat.model.errors import ShardsatError
+
+    rows: list[Row] = []
+    for item in items:
+        parts = item.split(":")
+        if len(parts) != 3 or not all(parts):
+            raise SystemExit(f"bench_mesh: --row {item!r}: expected MODEL:MESH:TOPOLOGY")
+        try:
+            resolve(parts[0])
+            load_topology(parts[2], parse_mesh_spec(parts[1]))
+        except ShardsatError as err:
+            raise SystemExit(f"bench_mesh: --row {item!r}: {err}") from None
+        rows.append(Row(*parts))
+    return rows
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rows", default=None, help="1-based row numbers or model names")
+    parser.add_argument(
+        "--row", action="append", default=[], metavar="MODEL:MESH:TOPOLOGY",
+        help="a row outside the table, e.g. gpt-350m-train:data=8,model=8:h100x64 "
+        "(repeatable; without --rows only these run)",
+    )  # fmt: skip
     parser.add_argument("--limit", type=float, default=None, help="CP-SAT seconds (default 120)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument(
@@ -490,7 +518,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.medians:
         print(median_table(read_runs(path)))
         return 0
-    run_rows(args, select_rows(args.rows, rows), limit, path, families)
+    extra = extra_rows(args.row)
+    chosen = select_rows(args.rows, rows) if args.rows or not extra else []
+    run_rows(args, chosen + extra, limit, path, families)
     print(table(read_rows(path)))
     if args.repeats > 1:
         print(median_table(read_runs(path)))

@@ -136,3 +136,33 @@ def test_repeats_are_interleaved_and_finished_runs_count(tmp_path, monkeypatch) 
     ran.clear()
     bm.run_rows(bm.parse_args(["--user-route", "--rerun"]), [a], 120.0, path, None)
     assert ran == [a.key]
+
+
+def test_rows_outside_the_table_are_checked_and_run_alone(tmp_path, monkeypatch) -> None:
+    """`--row MODEL:MESH:TOPOLOGY` adds a held-out row; with no `--rows` only those run, with
+    `--rows` both; a malformed item, an unknown model, a bad mesh or an unknown topology exits
+    naming it before anything runs."""
+    row = bm.extra_rows(["gpt-350m-train:data=8,model=8:h100x64"])
+    assert row == [bm.Row("gpt-350m-train", "data=8,model=8", "h100x64")]
+    for item, message in (
+        ("gpt-350m-train:data=8", "expected MODEL:MESH:TOPOLOGY"),
+        ("gpt-9z-train:data=8:h100x64", "unknown model 'gpt-9z-train'"),
+        ("gpt-350m-train:data=x:h100x64", "mesh 'data=x'"),
+        ("gpt-350m-train:data=8:h100x9", "topology h100x9"),
+    ):
+        with pytest.raises(SystemExit, match=f"--row '{item}': .*{message}"):
+            bm.extra_rows([item])
+    ran = []
+
+    def fake_run_row(row, limit, *rest):
+        ran.append(row.key)
+        return {"key": row.key, "limit_s": limit, "route": "user", "tuning": {}}
+
+    monkeypatch.setattr(bm, "run_row", fake_run_row)
+    out = str(tmp_path / "held.jsonl")
+    bm.main(["--row", "gpt-350m-train:data=8,model=8:h100x64", "--out", out, "--user-route"])
+    assert ran == ["gpt-350m-train data=8,model=8 h100x64"]
+    ran.clear()
+    bm.main(["--rows", "1", "--row", "gpt-350m-train:data=8,model=8:h100x64", "--out", out,
+             "--user-route", "--rerun"])  # fmt: skip
+    assert ran == [bm.ROWS[0].key, "gpt-350m-train data=8,model=8 h100x64"]
