@@ -56,7 +56,8 @@ class Tuning:
     full-width one only. Off (= `factor_moves`): on 64 devices the one-factor round (18-19k
     variables, two workers) gained 3.3% in 47 s on one row and nothing in 45 s on another,
     where the race's other starts and the bound did better (docs/cpsat.md, "Encoding rounds
-    in half the time")."""
+    in half the time"). The resumed descent after a plateaued bound goes down to one
+    (`driver.resume_descent`): nothing else uses that time."""
     factor_below_gain: float = 0.02
     """A factor round follows a cycle of axis rounds (one round per axis) that lowered the plan
     by less than this share, before the axis rounds stall (0: only once they stall). On 512

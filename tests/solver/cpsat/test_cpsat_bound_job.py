@@ -133,7 +133,8 @@ def test_a_plateau_after_help_is_reported_once_and_the_sweeps_go_on(monkeypatch)
 def test_the_descent_resumes_when_the_child_plateaus_or_ends_early(monkeypatch) -> None:
     """`driver.bound_in_child`: after a descent that ran out of time, the descent resumes
     when the child's bound plateaus, and when the child has ended below the plan's price with
-    time left; not after a stalled descent, nor once the plan is proven."""
+    time left; not after a stalled descent, nor once the plan is proven or within
+    `bound_plateau` (0.2%) of the bound (`gap_left`)."""
     from types import SimpleNamespace
 
     from shardsat.solver.cpsat import driver
@@ -152,18 +153,20 @@ def test_the_descent_resumes_when_the_child_plateaus_or_ends_early(monkeypatch) 
     monkeypatch.setattr(
         driver, "resume_descent", lambda ctx, shell, best, *rest: resumed.append(best) or [1]
     )
-    price = lambda c: 10 * c[0]  # noqa: E731
+    price = lambda c: 10_000 * c[0]  # noqa: E731
     for job, timed_out, expected in [
-        (FakeJob(5, True, False), True, [[3]]),  # plateaued
-        (FakeJob(5, False, True), True, [[3]]),  # ended early below the plan's 30
-        (FakeJob(5, False, True), False, []),  # the descent had stalled: nothing to resume
-        (FakeJob(30, False, True), True, []),  # the plan is proven
+        (FakeJob(5000, True, False), True, [[3]]),  # plateaued
+        (FakeJob(5000, False, True), True, [[3]]),  # ended early below the plan's 30,000
+        (FakeJob(5000, False, True), False, []),  # the descent had stalled: nothing to resume
+        (FakeJob(30_000, False, True), True, []),  # the plan is proven
+        (FakeJob(29_950, True, False), True, []),  # plateaued 50 below: within 0.2% (60)
+        (FakeJob(29_900, True, False), True, [[3]]),  # 100 below: resumed
     ]:
         resumed.clear()
         ctx = SimpleNamespace(tuning=Tuning(), deadline=Deadline.after(60.0), stats={})
         best, bound = driver.bound_in_child(ctx, job, None, [3], price, None, [], timed_out)
         assert resumed == expected and best == ([1] if expected else [3])
-        assert job.rise == (Tuning().bound_plateau * 30 if timed_out else None)
+        assert job.rise == (Tuning().bound_plateau * 30_000 if timed_out else None)
         assert ctx.stats["pairwise_bound"]["in_child"] is True
 
 
