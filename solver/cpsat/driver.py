@@ -653,9 +653,9 @@ def bound_in_child(
 
 
 def gap_left(ctx: Context, plan: int, bound: int) -> bool:
-    """The plan is more than `Tuning.bound_plateau` of its price above the bound: a resumed
-    descent could gain that much at most, and below it the time is the user's (the 8-device
-    rows, at gaps of 0.0-0.1%, spent their last 30 s resumed and gained nothing)."""
+    """The plan is more than `Tuning.bound_plateau` of its price above the bound. Closer, a
+    resumed descent could gain less than that, and the time is the user's (the 8-device rows,
+    at gaps of 0.0-0.1%, spent their last 30 s resumed and gained nothing)."""
     return plan - bound > ctx.tuning.bound_plateau * plan
 
 
