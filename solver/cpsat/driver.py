@@ -331,10 +331,11 @@ def full_model_fits(
     variables = predicted_variables(problem, rep or list(range(len(problem.nodes))), ctx.tuning)
     setup = estimate + variables * ctx.tuning.encode_per_variable
     ctx.stats.update(predicted_variables=variables, setup_estimate_s=round(setup, 2))
-    if len(problem.tiers) == 1:  # deterministic mode: the machine-independent rule only
-        if not ctx.opts.deterministic and setup > ctx.tuning.full_model_share * ctx.deadline.left():
-            return False, estimate
-        if variables > ctx.tuning.full_model_max_variables:
+    if len(problem.tiers) == 1:
+        # deterministic mode: the cap only (the estimate reads this machine's speed)
+        budget = ctx.tuning.full_model_share * ctx.deadline.left()
+        slow = not ctx.opts.deterministic and setup > budget
+        if slow or variables > ctx.tuning.full_model_max_variables:
             return False, estimate
     try:
         materialize(problem.uses, ctx.pricer.check)
@@ -640,11 +641,12 @@ def bound_in_child(
     (`resume_descent`) while the child goes on, and so it does when the child has ended (its
     sweeps stalled) with time left, unless the plan is already within `gap_left` of the
     bound. (best plan, the child's bound)."""
-    rise = ctx.tuning.bound_plateau * price(best) if timed_out else None
+    plan = price(best)  # a walk over the whole problem: once
+    rise = ctx.tuning.bound_plateau * plan if timed_out else None
     job.help(rise or None)
-    bound, stats = job.finish(ctx.deadline, price(best))
+    bound, stats = job.finish(ctx.deadline, plan)
     stalled = stats["plateaued"] or (timed_out and job.done)
-    if stalled and gap_left(ctx, price(best), bound):
+    if stalled and gap_left(ctx, plan, bound):
         best = resume_descent(ctx, shell, best, price, result, ends)
         bound, later = job.finish(ctx.deadline, price(best))
         stats.update(later)
