@@ -40,6 +40,9 @@ MAX_SWEEPS = 100_000
 sweep ends the run first."""
 
 DETERMINISTIC_SWEEPS = 8
+DETERMINISTIC_CELLS = 20_000
+"""Deterministic mode's work: sweeps, and cells priced after each (counts, so the bound is the
+same on any machine load)."""
 
 MIN_INFLIGHT = 256
 BACKLOG_S = 0.5
@@ -614,8 +617,10 @@ class PairwiseBound:
                 self.plateaued = True
             if done() or stalled or self.plateaued:
                 break
-            swept = deadline.elapsed() - began  # pricing gets as long as the sweep took
-            self.price_queue(deadline, 20_000 if deadline.deterministic else None, swept)
+            # as long as the sweep took; deterministic mode: a count, not wall-clock time
+            det = deadline.deterministic
+            swept = None if det else deadline.elapsed() - began
+            self.price_queue(deadline, DETERMINISTIC_CELLS if det else None, swept)
             self._floor_share(deadline, started, spent)
             self.refresh_unary()
         return max(best, self.bound())

@@ -439,3 +439,19 @@ def test_the_bound_after_the_descent_continues_the_early_sweeps(monkeypatch) -> 
     assert early["sweeps"] >= 1
     assert after["earlier_sweeps"] == early["sweeps"] < after["sweeps"]
     assert sol.objective == sol.bound == 1508
+
+
+@pytest.mark.parametrize("seed", [7, 19])
+def test_a_deterministic_bound_prices_by_count_not_by_the_clock(seed: int, monkeypatch) -> None:
+    """Deterministic mode prices `DETERMINISTIC_CELLS` cells after each sweep whatever the
+    sweep's wall-clock time: with the clock frozen (every sweep takes 0 s; before, pricing
+    got that long and priced nothing) the trace is, to the unit, that of a free clock."""
+
+    def traced() -> tuple[list[int], int]:
+        state = PairwiseBound(case_problem(seed)[-1])
+        state.run(Deadline.after(60, deterministic=True))
+        return [v for _, v in state.trace], state.cells_priced
+
+    free, priced = traced()
+    monkeypatch.setattr(Deadline, "elapsed", lambda self: 0.0)
+    assert traced() == (free, priced) and priced > 0
