@@ -25,7 +25,7 @@ import threading
 from collections import deque
 from collections.abc import Callable
 from contextlib import nullcontext
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from shardsat.solver.cpsat.bound_shared import MAX_READERS, SharedRead
@@ -135,6 +135,9 @@ class _Edge:
     """Producer (consumer) candidates grouped by row (column), for the min-marginals."""
     span_rows: np.ndarray | None = None
     span_cols: np.ndarray | None = None
+    memo: dict = field(default_factory=dict)
+    """Side (at producer?) -> (table version, the other end's message, min over it per row or
+    column): a dirty node's unchanged edges reuse it (`PairwiseBound.marginal`)."""
 
     def matrix(self) -> np.ndarray:
         """The term's prices (rows x columns), floor-divided by `k`, cached per table version."""
@@ -351,27 +354,33 @@ class PairwiseBound:
     def marginal(self, e: _Edge, at_producer: bool) -> np.ndarray:
         """The edge's min-marginal at one end (its re-parametrised term minimised over the
         other end); queues the unpriced cells the minima land on."""
+        other = e.lam_j if at_producer else e.lam_p
+        hit = e.memo.get(at_producer)
+        if hit is not None and hit[0] == e.table.version and hit[1] is other:
+            h = hit[2]  # neither the term nor the other end moved: its minima were queued then
+        else:
+            h = self._min_over(e, at_producer)
+            e.memo[at_producer] = (e.table.version, other, h)
+        return h[e.rows] - e.lam_p if at_producer else h[e.cols] - e.lam_j
+
+    def _min_over(self, e: _Edge, at_producer: bool) -> np.ndarray:
+        """Per row (`at_producer`) or column, the term plus the other end's re-parametrised
+        price minimised over the other end; queues the unpriced cells the minima land on."""
         m = e.matrix()
         lazy = e.table.open > 0  # a fully priced table has no cell to queue
         if at_producer:
-            g = e.by_col.min(-e.lam_j)
-            full = m + g[None, :]
-            if lazy:
-                best = full.argmin(axis=1)
-                h = full[e.span_rows, best]
-                self._queue(e, e.span_rows, best)
-            else:
-                h = full.min(axis=1)
-            return h[e.rows] - e.lam_p
-        f = e.by_row.min(-e.lam_p)
-        full = m + f[:, None]
-        if lazy:
-            best = full.argmin(axis=0)
-            h = full[best, e.span_cols]
-            self._queue(e, best, e.span_cols)
-        else:
-            h = full.min(axis=0)
-        return h[e.cols] - e.lam_j
+            full = m + e.by_col.min(-e.lam_j)[None, :]
+            if not lazy:
+                return full.min(axis=1)
+            best = full.argmin(axis=1)
+            self._queue(e, e.span_rows, best)
+            return full[e.span_rows, best]
+        full = m + e.by_row.min(-e.lam_p)[:, None]
+        if not lazy:
+            return full.min(axis=0)
+        best = full.argmin(axis=0)
+        self._queue(e, best, e.span_cols)
+        return full[best, e.span_cols]
 
     def _queue(self, e: _Edge, rows: np.ndarray, columns: np.ndarray) -> None:
         for i in range(e.columns.shape[1]):
@@ -455,13 +464,13 @@ class PairwiseBound:
         for (e, side), m in zip(inc, margins[: len(inc)], strict=True):
             edge = self.edges[e]
             delta = m - avg
-            if delta.any():  # the other end's marginal changes
+            if delta.any():  # the other end's marginal changes (a kept message keeps its memo)
                 moved = True
                 self.dirty[edge.j if side else edge.p] = True
-            if side:
-                edge.lam_p = edge.lam_p + delta
-            else:
-                edge.lam_j = edge.lam_j + delta
+                if side:
+                    edge.lam_p = edge.lam_p + delta
+                else:
+                    edge.lam_j = edge.lam_j + delta
             edge.low = low
         for (t, role), m in zip(shared, margins[len(inc) :], strict=True):
             term = self.shared[t]
@@ -469,7 +478,7 @@ class PairwiseBound:
             if delta.any():
                 moved = True
                 self.dirty[[v for r, v in enumerate(term.nodes) if r != role]] = True
-            term.lams[role] = term.lams[role] + delta
+                term.lams[role] = term.lams[role] + delta
             term.low = low
         self.hat[n] = total - degree * avg
         self.node_min[n] = int(self.hat[n].min())

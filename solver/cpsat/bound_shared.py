@@ -79,6 +79,11 @@ class SharedRead:
         self.by_target = [Segments(c, len(targets)) for c in cols]
         self.low = 0
         self._cache: tuple[int, np.ndarray] | None = None
+        self._wants: list[tuple[np.ndarray, np.ndarray] | None] = [None] * self.k
+        """Per consumer: (its message, `wants` of it); a message is replaced, never changed."""
+        self._marginals: dict[int, tuple] = {}
+        """Role -> (table version, the other roles' messages, the marginal before its own
+        message): the diffusion updates a node whose other terms moved with this one unchanged."""
 
     def prices(self) -> np.ndarray:
         """Table row x target index, times `mult`, cached per table version."""
@@ -89,8 +94,13 @@ class SharedRead:
     def wants(self) -> list[np.ndarray]:
         """Per consumer, per target: its cheapest re-parametrised candidate wanting it (FAR
         when none does)."""
-        return [np.minimum(s.min(-lam), FAR) for s, lam in zip(self.by_target, self.lams[1:],
-                                                               strict=True)]  # fmt: skip
+        out = []
+        for i, (s, lam) in enumerate(zip(self.by_target, self.lams[1:], strict=True)):
+            hit = self._wants[i]
+            if hit is None or hit[0] is not lam:
+                hit = self._wants[i] = (lam, np.minimum(s.min(-lam), FAR))
+            out.append(hit[1])
+        return out
 
     @staticmethod
     def _groups(v: np.ndarray, wants: list[np.ndarray]) -> dict[int, np.ndarray]:
@@ -105,7 +115,19 @@ class SharedRead:
     def marginal(self, role: int, queue=None) -> np.ndarray:
         """The term's min-marginal at one role's node (the others minimised out), minus that
         node's message; `queue(table, rows, targets)` gets the cells the minima land on when
-        the table has unpriced ones."""
+        the table has unpriced ones (queued once: a reused marginal queues nothing again)."""
+        others = tuple(lam for r, lam in enumerate(self.lams) if r != role)
+        hit = self._marginals.get(role)
+        if hit is not None and hit[0] == self.table.version and all(
+            a is b for a, b in zip(hit[1], others, strict=True)
+        ):
+            return hit[2] - self.lams[role]
+        h = self._marginal(role, queue)
+        self._marginals[role] = (self.table.version, others, h)
+        return h - self.lams[role]
+
+    def _marginal(self, role: int, queue=None) -> np.ndarray:
+        """`marginal` before the role's own message is taken off."""
         v, wants = self.prices(), self.wants()
         full = (1 << self.k) - 1
         lazy = queue is not None and self.table.open > 0
@@ -115,7 +137,7 @@ class SharedRead:
                 span = np.arange(v.shape[0])
                 for w in wants:
                     queue(self.table, span, self.targets[(v + w[None, :]).argmin(axis=1)])
-            return best[self.rows] - self.lams[0]
+            return best[self.rows]
         i = role - 1
         # the others split at their best: splits over the k - 1 other consumers only
         others = [w for j, w in enumerate(wants) if j != i]
@@ -130,7 +152,7 @@ class SharedRead:
         if lazy:
             span = np.arange(v.shape[1])
             queue(self.table, (v + f[:, None]).argmin(axis=0), self.targets[span])
-        return h[self.cols[i]] - self.lams[role]
+        return h[self.cols[i]]
 
     def value(self, choice: list[int]) -> int:
         """The re-parametrised term at a plan (each node's candidate in `choice`)."""

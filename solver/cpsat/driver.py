@@ -759,7 +759,9 @@ def race_to_stalls(
     and another runs only while a descent as long as the first still ends within
     `Tuning.race_share` of the budget and a full-width factor round from the best end does not
     fit the time left (`descent.factor_round_fits`): where one fits, it is the better use of
-    the time; where none does, other basins are. When the pairs run out, up to `Tuning.kicks`
+    the time; where none does, other basins are. A fitting factor round waits until the race
+    has used `Tuning.race_min_share` of the budget: on 64 devices given 480 s, one that ended
+    the race after its first descent gained 0.06% in 216 s. When the pairs run out, up to `Tuning.kicks`
     starts near the best end so far (`descent.kick_starts`; again from a better end found by
     them) under the same rules. Deterministic mode: each start `Tuning.race_share` (at most 1)
     / starts of the budget, one order, no kicks."""
@@ -782,7 +784,8 @@ def race_to_stalls(
             raced = value is not None  # the first descent runs whatever the rules
             if raced and (over() or clock.elapsed() + first_s > tuning.race_share * budget):
                 break
-            if raced and factor_round_fits(shell, best, clock.left(), widest, False):
+            explored = clock.elapsed() >= tuning.race_min_share * budget
+            if raced and explored and factor_round_fits(shell, best, clock.left(), widest, False):
                 break
             began = clock.elapsed()
             found, end = run(start, clock.left(), True, order=order)

@@ -129,6 +129,13 @@ class Tuning:
     (`driver.race_to_stalls`); deterministic mode runs one order.
     Which axis moves first decides the basin: on gpt-350m 4x4x4 the six orders ended the
     same two starts at 24.0-28.4 ms (docs/cpsat.md, "Axis orders in the race")."""
+    race_min_share: float = 0.25
+    """A factor round that fits the time left ends the race only once the race has used this
+    share of the descent's budget (`driver.race_to_stalls`). At 0 (before): given 480 s,
+    gpt-1.3b-train 4x4x4 (h100x64) ended its race after one descent for a 352k-variable
+    factor round that gained 0.06% in 216 s, 50.36 ms against the 120 s race's 46.99 ms; a
+    race of one full turn first cost the 512-device rows their factor round's time
+    (gpt-6.7b 8x8x8 54.69 against 52.92 ms; docs/cpsat.md, "A longer limit, a worse plan")."""
     kicks: int = 0
     """Descents the race may run, once its starts are done, from the best end with a pair of
     axes taken off (`descent.kick_starts`), under the race's own time rules (0: none). Off:

@@ -254,13 +254,38 @@ def test_a_race_to_the_stall_per_start_until_a_factor_round_fits(monkeypatch):
     opts = driver.SolveOptions("time", None, 10, 1, 0)
     ends: list = []
     best, log = driver.descend_from(
-        SHELL, [[0], [1], [2]], 10.0, opts, ONE_ORDER, lambda c: 10 * c[0] + 5, [], None,
-        ends,
+        SHELL, [[0], [1], [2]], 10.0, opts, replace(ONE_ORDER, race_min_share=0.0),
+        lambda c: 10 * c[0] + 5, [], None, ends,
     )  # fmt: skip
     assert calls == [((0,), 10, 0, False), ((1,), 10, 0, False), ((2,), 10, 2, True)]
     assert best == [1]
     assert log == [("start", 5), ("x", 35), ("start", 15), ("x", 25), ("start", 25), ("x", 15)]
     assert ends == [(5, 35), (15, 25), (25, 15)]
+
+
+def test_a_fitting_factor_round_waits_for_the_race_s_share_of_the_budget(monkeypatch):
+    """Each descent takes 3 s of a 10 s budget and a factor round fits from every end: with
+    `race_min_share` 0.5 the race runs a second start (3 s < 5 s), then gives way (6 s); with
+    0 it gives way after the first. The best end's factor round follows (`stalled`)."""
+    from shardsat.solver.cpsat import deadline, driver
+
+    clock = [0.0]
+    calls: list[tuple] = []
+
+    def descent(shell, start, budget, opts, tuning, price, rounds, watch, stalled, seen, axes=None):
+        calls.append((start[0], stalled))
+        clock[0] += 3.0
+        return start, [("start", price(start))]
+
+    monkeypatch.setattr(deadline, "now", lambda: clock[0])
+    monkeypatch.setattr(driver, "axis_descent", descent)
+    monkeypatch.setattr(driver, "factor_round_fits", lambda *_: True)
+    opts = driver.SolveOptions("time", None, 10, 1, 0)
+    for share, raced in ((0.5, [0, 1]), (0.0, [0])):
+        calls.clear()
+        tuning = replace(ONE_ORDER, race_min_share=share)
+        driver.descend_from(SHELL, [[0], [1], [2]], 10.0, opts, tuning, lambda c: c[0], [], None)
+        assert calls == [(s, False) for s in raced] + [(0, True)]
 
 
 def test_the_race_gives_way_to_a_full_width_factor_round_only(monkeypatch):
@@ -280,7 +305,7 @@ def test_the_race_gives_way_to_a_full_width_factor_round_only(monkeypatch):
     monkeypatch.setattr(driver, "axis_descent", descent)
     monkeypatch.setattr(driver, "factor_round_fits", fits)
     opts = driver.SolveOptions("time", None, 10, 1, 0)
-    tuning = replace(ONE_ORDER, factor_moves_min=1)
+    tuning = replace(ONE_ORDER, factor_moves_min=1, race_min_share=0.0)
     driver.descend_from(SHELL, [[0], [1], [2]], 10.0, opts, tuning, lambda c: c[0], [], None)
     assert asked == [(2, 2), (2, 2)]  # before the second and third starts
 
@@ -357,7 +382,10 @@ def test_a_descent_only_solve_descends_from_greedy_and_the_best_seed():
     rounds): a descent from the cheapest standard plan, one from greedy's (dearer) plan, then
     the better end goes on;
     asked to, the pairwise bound runs beside them with 2 workers, and after them with 1. By
-    default one descent from the cheapest start, the bound after it."""
+    default the race runs on although a factor round fits, its descents (each well under a
+    second) being within the first quarter of the budget (`race_min_share`): the four starts
+    first, the best end's factor round last; with `race_min_share` 0 the factor round ends the
+    race after the first descent. The bound after them."""
     from shardsat.cost.topology import load_topology
     from shardsat.solver.cpsat.tuning import Tuning
 
@@ -379,13 +407,15 @@ def test_a_descent_only_solve_descends_from_greedy_and_the_best_seed():
         assert sol.objective <= min(end for _, end in starts)
         assert sol.stats["pairwise_bound"]["beside_descent"] is (workers == 2)
         assert sol.bound <= sol.objective
-    one = solve(program, mesh, topology, time_limit=10, workers=2,
-                tuning=Tuning(full_model_share=0.0))  # fmt: skip
-    first = one.stats["descent_starts"][
-        0
-    ]  # a factor round fits: no second start, its stall goes on
-    assert first[0] == 22_170_410 and [s for s, _ in one.stats["descent_starts"][1:]] == [first[1]]
-    assert one.stats["pairwise_bound"]["beside_descent"] is False
+    for share in (0.25, 0.0):
+        tuning = Tuning(full_model_share=0.0, race_min_share=share)
+        one = solve(program, mesh, topology, time_limit=10, workers=2, tuning=tuning)
+        starts = [s for s, _ in one.stats["descent_starts"]]
+        best_end = min(end for _, end in one.stats["descent_starts"])
+        raced = [22_170_410, one.stats["greedy_objective"], 22_273_268, 22_480_984]
+        assert starts[-1] == best_end  # the best end goes on (its factor round)
+        assert starts[:-1][:4] == (raced if share else raced[:1])
+        assert one.stats["pairwise_bound"]["beside_descent"] is False
 
 
 def test_one_start_descends_for_the_whole_budget(monkeypatch):
