@@ -118,8 +118,10 @@ class SharedRead:
         the table has unpriced ones (queued once: a reused marginal queues nothing again)."""
         others = tuple(lam for r, lam in enumerate(self.lams) if r != role)
         hit = self._marginals.get(role)
-        if hit is not None and hit[0] == self.table.version and all(
-            a is b for a, b in zip(hit[1], others, strict=True)
+        if (
+            hit is not None
+            and hit[0] == self.table.version
+            and all(a is b for a, b in zip(hit[1], others, strict=True))
         ):
             return hit[2] - self.lams[role]
         h = self._marginal(role, queue)
