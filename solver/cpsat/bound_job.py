@@ -103,7 +103,9 @@ class BoundJob(ChildJob):
     def finish(self, deadline: Deadline, plan: int | None = None) -> tuple[int, dict]:
         """Wait until `deadline`, the child's end, a bound at `plan`'s price (the plan is then
         proven) or the child's plateau (`help`'s `rise`); (its best bound, what it did). The
-        child is not stopped: `stop` does."""
+        child is not stopped: `stop` does. The plateau is reported once and stays: a second
+        call after a resumed descent returns at once with the bound so far (the child's later
+        rises were under the plateau's rise, and the time left is the user's)."""
         while not deadline.expired() and not self.done and not self.plateaued:
             if plan is not None and self.best >= plan:
                 break
