@@ -761,8 +761,8 @@ def race_to_stalls(
     fit the time left (`descent.factor_round_fits`): where one fits, it is the better use of
     the time; where none does, other basins are. A fitting factor round waits until the race
     has used `Tuning.race_min_share` of the budget: on 64 devices given 480 s, one that ended
-    the race after its first descent gained 0.06% in 216 s. When the pairs run out, up to `Tuning.kicks`
-    starts near the best end so far (`descent.kick_starts`; again from a better end found by
+    the race after its first descent gained 0.06% in 216 s. When the pairs run out, up to
+    `Tuning.kicks` starts near the best end so far (`descent.kick_starts`; again from a better end found by
     them) under the same rules. Deterministic mode: each start `Tuning.race_share` (at most 1)
     / starts of the budget, one order, no kicks."""
     best, value, first_s, best_order = starts[0], None, 0.0, orders[0]

@@ -133,7 +133,8 @@ class Tuning:
     """A factor round that fits the time left ends the race only once the race has used this
     share of the descent's budget (`driver.race_to_stalls`). At 0 (before): given 480 s,
     gpt-1.3b-train 4x4x4 (h100x64) ended its race after one descent for a 352k-variable
-    factor round that gained 0.06% in 216 s, 50.36 ms against the 120 s race's 46.99 ms; a
+    factor round that gained 0.06% in 216 s, 50.36 ms against the 120 s race's 46.99 ms (at
+    0.25: 46.83 ms; gpt-350m 4x4x4 given 240 s: 26.24 ms at 0, 23.91 at 0.25); a
     race of one full turn first cost the 512-device rows their factor round's time
     (gpt-6.7b 8x8x8 54.69 against 52.92 ms; docs/cpsat.md, "A longer limit, a worse plan")."""
     kicks: int = 0
