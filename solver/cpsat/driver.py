@@ -607,7 +607,8 @@ def descend(ctx: Context, reduced: Reduced):
         best, result.descent_log = descend_from(
             shell, starts, budget, opts, ctx.tuning, price, result.descent_rounds, watch, ends
         )  # fmt: skip
-        if price(best) >= OVER_BUDGET:
+        plan = price(best)  # a walk over the whole problem: once here
+        if plan >= OVER_BUDGET:
             return result, shell, rep, tight
         if thread is not None:
             bound, ctx.stats["pairwise_bound"] = thread.finish()
@@ -615,13 +616,13 @@ def descend(ctx: Context, reduced: Reduced):
     if job is not None:
         best, bound = bound_in_child(ctx, job, shell, best, price, result, ends, timed_out)
     elif thread is None:
-        rise = ctx.tuning.bound_plateau * price(best) if timed_out else None
+        rise = ctx.tuning.bound_plateau * plan if timed_out else None
         child = ctx.tuning.pricing_child and opts.spare_core
         bound, ctx.stats["pairwise_bound"] = pairwise_bound(
             problem, ctx.deadline, rep, ctx.reporter, plateau=rise or None, shared_reads=shared,
             pricing_job=child, floors=ctx.tuning.planner_floors, state=reduced.early,
         )  # fmt: skip
-        if ctx.stats["pairwise_bound"]["plateaued"] and gap_left(ctx, price(best), bound):
+        if ctx.stats["pairwise_bound"]["plateaued"] and gap_left(ctx, plan, bound):
             best = resume_descent(ctx, shell, best, price, result, ends)
     result.choice, result.status = best, SolveStatus.FEASIBLE
     result.tier_values = [objective_value(problem, best)]
@@ -762,9 +763,9 @@ def race_to_stalls(
     the time; where none does, other basins are. A fitting factor round waits until the race
     has used `Tuning.race_min_share` of the budget: on 64 devices given 480 s, one that ended
     the race after its first descent gained 0.06% in 216 s. When the pairs run out, up to
-    `Tuning.kicks` starts near the best end so far (`descent.kick_starts`; again from a better end found by
-    them) under the same rules. Deterministic mode: each start `Tuning.race_share` (at most 1)
-    / starts of the budget, one order, no kicks."""
+    `Tuning.kicks` starts near the best end so far (`descent.kick_starts`; again from a better
+    end found by them) under the same rules. Deterministic mode: each start
+    `Tuning.race_share` (at most 1) / starts of the budget, one order, no kicks."""
     best, value, first_s, best_order = starts[0], None, 0.0, orders[0]
     widest = replace(tuning, factor_moves_min=tuning.factor_moves)  # a narrow round: not yet
     turns = range(len(orders))

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import time
+from collections import Counter
 
 import numpy as np
 import pytest
 from shardsat.cost.topology import load_topology
 from shardsat.solver.cpsat.bound_pairwise import PairwiseBound, pairwise_bound
+from shardsat.solver.cpsat.bound_shared import SharedRead
 from shardsat.solver.cpsat.deadline import Deadline
 from shardsat.solver.cpsat.driver import node_cost_bound, solve
 from shardsat.solver.cpsat.problem import Pricer, build_problem
@@ -310,26 +312,27 @@ def test_skipped_updates_are_the_ones_that_change_nothing(seed: int) -> None:
     between sweeps; and some updates are skipped."""
     traces, skipped = [], []
     for kind in (PairwiseBound, _NoSkip):
-        state = kind(case_problem(seed)[-1])
-        state.run(Deadline.after(60, deterministic=True))
-        traces.append([value for _, value in state.trace])
+        state = deterministic_run(seed, kind)
+        traces.append(trace_values(state))
         skipped.append(state.skipped)
     assert traces[0] == traces[1] and len(traces[0]) >= 2
     assert skipped[0] > 0 and skipped[1] == 0
     assert traces[0][-1] <= CASES[seed][0]
 
 
-class _Counted(PairwiseBound):
-    """Counts the edge minima it computes rather than reuses."""
-
-    computed = 0
-
-    def _min_over(self, e, at_producer: bool):
-        self.computed += 1
-        return super()._min_over(e, at_producer)
+def deterministic_run(seed: int, kind: type[PairwiseBound] = PairwiseBound) -> PairwiseBound:
+    """A `kind` state on case `seed`'s problem after a deterministic run (a fixed schedule)."""
+    state = kind(case_problem(seed)[-1])
+    state.run(Deadline.after(60, deterministic=True))
+    return state
 
 
-class _NoMemo(_Counted):
+def trace_values(state: PairwiseBound) -> list[int]:
+    """The bound after each sweep."""
+    return [value for _, value in state.trace]
+
+
+class _NoMemo(PairwiseBound):
     """Every marginal computed afresh: the edges' and shared reads' memos emptied first."""
 
     def diffuse(self, n: int) -> None:
@@ -341,20 +344,31 @@ class _NoMemo(_Counted):
         super().diffuse(n)
 
 
-@pytest.mark.parametrize("seed", [7, 11, 13, 19, 27, 28])
-def test_reused_marginals_are_the_ones_that_did_not_change(seed: int) -> None:
-    """An edge's minima over its other end, and a shared read's marginal, are reused only
-    while its table's version and the other ends' messages are the ones they were computed
-    from: the bound after every sweep is the same to the unit with and without reuse, and
-    fewer minima are computed with it."""
-    traces, computed = [], []
-    for kind in (_Counted, _NoMemo):
-        state = kind(case_problem(seed)[-1])
-        state.run(Deadline.after(60, deterministic=True))
-        traces.append([value for _, value in state.trace])
-        computed.append(state.computed)
-    assert traces[0] == traces[1] and len(traces[0]) >= 2
-    assert computed[0] < computed[1]
+@pytest.mark.parametrize("seed", [7, 11, 13, 16, 19, 27, 28])
+def test_reused_marginals_are_the_ones_that_did_not_change(seed: int, monkeypatch) -> None:
+    """An edge's minima over its other end, and a shared read's marginal (seed 16 has the
+    only shared read), are reused only while its table's version and the other ends'
+    messages are the ones they were computed from: the bound after every sweep is the same to
+    the unit with and without reuse, and fewer are computed with it."""
+    computed: Counter = Counter()
+
+    def counting(original, name: str):
+        def counted(self, *args):
+            computed[name] += 1
+            return original(self, *args)
+
+        return counted
+
+    for cls, name in ((PairwiseBound, "_min_over"), (SharedRead, "_marginal")):
+        monkeypatch.setattr(cls, name, counting(getattr(cls, name), name))
+    runs = []
+    for kind in (PairwiseBound, _NoMemo):
+        computed.clear()
+        runs.append((trace_values(deterministic_run(seed, kind)), Counter(computed)))
+    (reused, with_memo), (fresh, without) = runs
+    assert reused == fresh and len(reused) >= 2
+    kinds = ["_marginal"] if seed == 16 else ["_min_over"]
+    assert all(with_memo[k] < without[k] for k in kinds), (with_memo, without)
 
 
 @pytest.mark.parametrize("seed", [7, 13, 28])
@@ -486,9 +500,8 @@ def test_a_deterministic_bound_prices_by_count_not_by_the_clock(seed: int, monke
     got that long and priced nothing) the trace is, to the unit, that of a free clock."""
 
     def traced() -> tuple[list[int], int]:
-        state = PairwiseBound(case_problem(seed)[-1])
-        state.run(Deadline.after(60, deterministic=True))
-        return [v for _, v in state.trace], state.cells_priced
+        state = deterministic_run(seed)
+        return trace_values(state), state.cells_priced
 
     free, priced = traced()
     monkeypatch.setattr(Deadline, "elapsed", lambda self: 0.0)
