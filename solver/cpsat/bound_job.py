@@ -148,7 +148,9 @@ def _main() -> None:
     except OutOfTime:
         return
     rep = tie_nodes(problem) if tuning.tie_layers else None
-    state = PairwiseBound(problem, rep, tuning.shared_reads, None, tuning.planner_floors)
+    state = PairwiseBound(
+        problem, rep, tuning.shared_reads, None, tuning.planner_floors, tuning.bound_sequential
+    )
 
     def stats() -> dict[str, Any]:
         return {"sweeps": state.sweeps, "cells_priced": state.cells_priced,

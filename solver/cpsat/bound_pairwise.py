@@ -231,6 +231,7 @@ class PairwiseBound:
         shared_reads: bool = True,
         job: PricingJob | None = None,
         floors: bool = True,
+        sequential: bool = True,
     ) -> None:
         """`rep`: tied layers (`tying.tie_nodes`): the bound is then over the plans in which
         every tied copy takes its representative's candidate (the model's plans), computed on
@@ -298,6 +299,10 @@ class PairwiseBound:
         self.unary_paid = [np.zeros(len(e.rows), dtype=np.int64) for e in self.unary]
         self.node_min = [0] * len(nodes)
         self.order = [n for n in range(len(nodes)) if rep[n] == n]
+        self.sequential = sequential
+        self.later = self._directions()
+        self.direction = np.zeros(len(nodes), dtype=np.int8)
+        """Per node: the direction of its last update (1 forward, -1 backward, 0 none)."""
         self.queue: dict[tuple[int, int, int], _Table] = {}
         """Cells to price: (table id, row, target) -> table."""
         self.ready: deque[tuple[int, int, int]] = deque()
@@ -320,6 +325,23 @@ class PairwiseBound:
         self.plateaued = False
         self.runs = 0
         """Calls of `run`: a state set up early (`driver.early_bound`) runs again later."""
+
+    def _directions(self) -> list[tuple[np.ndarray, np.ndarray]]:
+        """Per node, per incident term (edges, then shared reads): whether the term holds a
+        node after it in program order, and one before (`sequential`'s out and in terms)."""
+        rank = np.full(len(self.problem.nodes), -1, dtype=np.int64)
+        rank[self.order] = np.arange(len(self.order))
+        out = []
+        for n in range(len(rank)):
+            others = [
+                [self.edges[e].j if side else self.edges[e].p] for e, side in self.incident[n]
+            ]
+            others += [[v for r, v in enumerate(self.shared[t].nodes) if r != role]
+                       for t, role in self.shared_incident[n]]  # fmt: skip
+            after = np.array([any(rank[v] > rank[n] for v in o) for o in others], dtype=bool)
+            before = np.array([any(rank[v] < rank[n] for v in o) for o in others], dtype=bool)
+            out.append((after, before))
+        return out
 
     def resume(self, job: PricingJob | None) -> None:
         """Continue a state run before: take the prices written since by others and hand the
@@ -440,28 +462,52 @@ class PairwiseBound:
             del self.fresh[readers]
         return None
 
-    def diffuse(self, n: int) -> None:
+    def diffuse(self, n: int, forward: bool = True) -> None:
         """Give node n and each of its edges the (integer) mean of n's price and the edges'
-        min-marginals at n; every plan's total stays the same."""
+        min-marginals at n; every plan's total stays the same. `sequential`: the terms
+        towards nodes not updated yet this sweep (`forward`: program order) get the share
+        `1 / max(out, in)` of n's min-marginal and the others none (TRW-S's schedule,
+        Kolmogorov 2006), so one sweep carries a message along a whole chain."""
         inc, shared = self.incident[n], self.shared_incident[n]
         if not inc and not shared:
             return
         versions = tuple(self.edges[e].table.version for e, _ in inc) + tuple(
             self.shared[t].table.version for t, _ in shared
         )
-        if not self.dirty[n] and versions == self.seen[n]:
+        way = 1 if forward else -1
+        if (
+            not self.dirty[n]
+            and versions == self.seen[n]
+            and (not self.sequential or self.direction[n] == way)
+        ):
             self.skipped += 1
             return
         self.seen[n] = versions
+        self.direction[n] = way
         margins = [self.marginal(self.edges[e], side) for e, side in inc]
         for t, role in shared:
             margins.append(self.shared[t].marginal(role, self._queue_cells))
         total = self.hat[n] + sum(margins)
         degree = len(inc) + len(shared)
-        avg = total // (degree + 1)
-        low = int(avg.min())
+        if self.sequential:
+            after, before = self.later[n]
+            out = after if forward else before
+            ways = max(int(after.sum()), int(before.sum()), 1)
+            zero = np.zeros_like(total)
+            # the i-th out term gets (total + i) // ways: `ways` such shares sum to total
+            rank = np.cumsum(out) - 1
+            given = [
+                (total + int(r)) // ways if o else zero for o, r in zip(out, rank, strict=True)
+            ]
+            lows = [int(g.min()) for g in given]
+            kept = total - sum(given)
+        else:
+            avg = total // (degree + 1)
+            given = [avg] * degree
+            lows = [int(avg.min())] * degree
+            kept = total - degree * avg
         moved = False
-        for (e, side), m in zip(inc, margins[: len(inc)], strict=True):
+        for (e, side), m, avg, low in zip(inc, margins, given, lows, strict=False):
             edge = self.edges[e]
             delta = m - avg
             if delta.any():  # the other end's marginal changes (a kept message keeps its memo)
@@ -472,7 +518,8 @@ class PairwiseBound:
                 else:
                     edge.lam_j = edge.lam_j + delta
             edge.low = low
-        for (t, role), m in zip(shared, margins[len(inc) :], strict=True):
+        rest = zip(shared, margins[len(inc) :], given[len(inc) :], lows[len(inc) :], strict=True)
+        for (t, role), m, avg, low in rest:
             term = self.shared[t]
             delta = m - avg
             if delta.any():
@@ -480,7 +527,7 @@ class PairwiseBound:
                 self.dirty[[v for r, v in enumerate(term.nodes) if r != role]] = True
                 term.lams[role] = term.lams[role] + delta
             term.low = low
-        self.hat[n] = total - degree * avg
+        self.hat[n] = kept
         self.node_min[n] = int(self.hat[n].min())
         self.dirty[n] = moved  # an update that moved nothing is a fixed point
 
@@ -608,13 +655,14 @@ class PairwiseBound:
         done = deadline.expired if stop is None else (lambda: stop() or deadline.expired())
         for k in range(sweeps):
             began = deadline.elapsed()
-            for i, n in enumerate(order if k % 2 == 0 else reversed(order)):
+            forward = k % 2 == 0
+            for i, n in enumerate(order if forward else reversed(order)):
                 if i % 64 == 0:
                     if done():
                         break
                     if self.job is not None and now() - self.exchanged > EXCHANGE_S:
                         self._exchange()
-                self.diffuse(n)
+                self.diffuse(n, forward)
             self.sweeps += 1
             value = self.bound()
             self.trace.append((round(deadline.elapsed(), 2), value))
@@ -665,6 +713,7 @@ def pairwise_bound(
     pricing_job: bool = False,
     floors: bool = True,
     state: PairwiseBound | None = None,
+    sequential: bool = True,
 ) -> tuple[int, dict]:
     """(the relaxation's lower bound within `deadline`, what it did: sweeps, cells priced);
     `rep`: the tied layers the plans keep (`PairwiseBound`); `stop()`: end early;
@@ -672,10 +721,11 @@ def pairwise_bound(
     `shared_reads`: exact terms for values read by a few consumer nodes; `pricing_job`: a
     child process plans reshards beside it (`pricing_job`; needs a second core); `floors`:
     the planner's certain gathers raise unpriced cells (`PairwiseBound.tighten`); `state`:
-    a bound run before on this problem, continued (`rep`, `shared_reads`, `floors` are its)."""
+    a bound run before on this problem, continued (`rep`, `shared_reads`, `floors` are its);
+    `sequential`: TRW-S's schedule rather than diffusion's (`PairwiseBound.diffuse`)."""
     with start_pricing_job(problem) if pricing_job else nullcontext() as job:
         if state is None:
-            state = PairwiseBound(problem, rep, shared_reads, job, floors)
+            state = PairwiseBound(problem, rep, shared_reads, job, floors, sequential)
         else:
             state.resume(job)
         before = state.sweeps

@@ -440,7 +440,9 @@ def early_bound(
     if until <= now():  # the window has closed: `with_expert_seeds` takes what is built
         return None
     began = ctx.deadline.elapsed()
-    state = PairwiseBound(problem, rep, tuning.shared_reads, None, tuning.planner_floors)
+    state = PairwiseBound(
+        problem, rep, tuning.shared_reads, None, tuning.planner_floors, tuning.bound_sequential
+    )
     state.run(ctx.deadline, ctx.reporter, stop=lambda: job.done or now() >= until)
     ctx.stats["early_bound"] = {
         "seconds": round(ctx.deadline.elapsed() - began, 2),
@@ -621,6 +623,7 @@ def descend(ctx: Context, reduced: Reduced):
         bound, ctx.stats["pairwise_bound"] = pairwise_bound(
             problem, ctx.deadline, rep, ctx.reporter, plateau=rise or None, shared_reads=shared,
             pricing_job=child, floors=ctx.tuning.planner_floors, state=reduced.early,
+            sequential=ctx.tuning.bound_sequential,
         )  # fmt: skip
         if ctx.stats["pairwise_bound"]["plateaued"] and gap_left(ctx, plan, bound):
             best = resume_descent(ctx, shell, best, price, result, ends)

@@ -161,6 +161,11 @@ class Tuning:
     """The pairwise bound takes a value read by 2-4 consumer nodes as one exact term
     (`bound_shared`) rather than k pairwise means, which lose what consumers wanting different
     reshards pay; off only for A/B runs (docs/cpsat.md, "Shared reads as one term")."""
+    bound_sequential: bool = True
+    """The pairwise bound's sweeps update the nodes in TRW-S's schedule (a node's terms towards
+    the nodes after it get its min-marginal) rather than min-sum diffusion's mean: alone for
+    60 s on the 64-device rows it reached 3.6-5.2% higher (docs/cpsat.md, "A sequential
+    schedule for the bound"); off only for A/B runs."""
     pricing_child: bool = True
     """The pairwise bound after the descent hands the reshards it needs priced to a child
     process (`pricing_job`; 2+ workers, not deterministic) and sweeps meanwhile: pricing

@@ -30,8 +30,9 @@ def mlp_problem(layers: int):
 
 
 def swept(problem, sweeps: int) -> PairwiseBound:
-    """The untied relaxation after `sweeps` diffusion sweeps, no cell priced."""
-    state = PairwiseBound(problem, shared_reads=False)
+    """The untied relaxation after `sweeps` diffusion sweeps (the schedule these readings were
+    pinned on), no cell priced."""
+    state = PairwiseBound(problem, shared_reads=False, sequential=False)
     for _ in range(sweeps):
         for n in state.order:
             state.diffuse(n)
