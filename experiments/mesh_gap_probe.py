@@ -16,7 +16,9 @@
    value alone, as before `cost.reshard_dispatch`) and `lower` (the data-movement value and
    the planner's certain gathers, as the solve runs it), `pairwise` (lower values, every read
    of a value split into k pairwise means instead of `bound_shared`'s exact term for a value
-   read by 2-4 consumer nodes), `child` (a child process plans reshards beside the bound,
+   read by 2-4 consumer nodes), `diffusion` (lower values, min-sum diffusion's schedule
+   instead of the sequential one, `Tuning.bound_sequential`), `child` (a child process plans
+   reshards beside the bound,
    `solver.cpsat.pricing_job`) and `child-only` (this thread then prices only what the child
    planned; `need-child-only`: with `need`'s lower values), and with `--variants ...,priced`
    every cell priced before the run (minutes; the relaxation's own limit); the bound at fixed
@@ -135,8 +137,9 @@ def run_plan(program, mesh, topology, limit: float, expert_limit: float) -> dict
 
 def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
     """One pairwise-bound run on cold tables; `zero`: unpriced cells read 0; `pairwise`: no
-    exact shared-read terms; `need...`: the data-need lower values alone; `priced`: every
-    cell priced before the run (not counted in its seconds); `child`: a child process plans
+    exact shared-read terms; `diffusion`: diffusion's schedule; `need...`: the data-need
+    lower values alone; `priced`: every cell priced before the run (not counted in its
+    seconds); `child`: a child process plans
     reshards beside it (`pricing_job`), `child-only`: and this thread prices only what the
     child planned."""
     from shardsat.solver.cpsat.bound_pairwise import PairwiseBound, start_pricing_job
@@ -158,8 +161,9 @@ def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
     try:
         with start_pricing_job(problem) if "child" in variant else nullcontext() as job:
             state = PairwiseBound(
-                problem, rep, shared_reads=variant != "pairwise", job=job, floors=floors
-            )
+                problem, rep, shared_reads=variant != "pairwise", job=job, floors=floors,
+                sequential=variant != "diffusion",
+            )  # fmt: skip
             state.price_here = variant == "child"
             setup = deadline.elapsed()
             value = state.run(deadline)
