@@ -132,9 +132,10 @@ def test_a_plateau_after_help_is_reported_once_and_the_sweeps_go_on(monkeypatch)
 
 def test_the_descent_resumes_when_the_child_plateaus_or_ends_early(monkeypatch) -> None:
     """`driver.bound_in_child`: after a descent that ran out of time, the descent resumes
-    when the child's bound plateaus, and when the child has ended below the plan's price with
-    time left; not after a stalled descent, nor once the plan is proven or within
-    `bound_plateau` (0.2%) of the bound (`gap_left`)."""
+    when the child's bound plateaus; after any descent, when the child has ended below the
+    plan's price with time left (the time is otherwise idle); not after a stalled descent
+    while the child sweeps on, nor once the plan is proven or within `bound_plateau` (0.2%)
+    of the bound (`gap_left`)."""
     from types import SimpleNamespace
 
     from shardsat.solver.cpsat import driver
@@ -157,7 +158,8 @@ def test_the_descent_resumes_when_the_child_plateaus_or_ends_early(monkeypatch) 
     for job, timed_out, expected in [
         (FakeJob(5000, True, False), True, [[3]]),  # plateaued
         (FakeJob(5000, False, True), True, [[3]]),  # ended early below the plan's 30,000
-        (FakeJob(5000, False, True), False, []),  # the descent had stalled: nothing to resume
+        (FakeJob(5000, False, True), False, [[3]]),  # stalled descent, ended child: idle time
+        (FakeJob(5000, False, False), False, []),  # stalled descent, the child sweeps on
         (FakeJob(30_000, False, True), True, []),  # the plan is proven
         (FakeJob(29_950, True, False), True, []),  # plateaued 50 below: within 0.2% (60)
         (FakeJob(29_900, True, False), True, [[3]]),  # 100 below: resumed
