@@ -239,7 +239,8 @@ class PairwiseBound:
         `shared_reads`: a value read by a few consumer nodes is one exact term
         (`bound_shared`) rather than k pairwise means. `job`: a child process that plans
         the queued reshards while this thread sweeps (`pricing_job`). `floors`: raise tables
-        to the planner's certain gathers as the sweeps reach them (`tighten`)."""
+        to the planner's certain gathers as the sweeps reach them (`tighten`).
+        `sequential`: TRW-S's schedule rather than min-sum diffusion's (`diffuse`)."""
         self.problem = problem
         self.job = job
         self.inflight: dict[tuple, list[tuple[int, int, int]]] = {}
@@ -488,26 +489,10 @@ class PairwiseBound:
         for t, role in shared:
             margins.append(self.shared[t].marginal(role, self._queue_cells))
         total = self.hat[n] + sum(margins)
-        degree = len(inc) + len(shared)
-        if self.sequential:
-            after, before = self.later[n]
-            out = after if forward else before
-            ways = max(int(after.sum()), int(before.sum()), 1)
-            zero = np.zeros_like(total)
-            # the i-th out term gets (total + i) // ways: `ways` such shares sum to total
-            rank = np.cumsum(out) - 1
-            given = [
-                (total + int(r)) // ways if o else zero for o, r in zip(out, rank, strict=True)
-            ]
-            lows = [int(g.min()) for g in given]
-            kept = total - sum(given)
-        else:
-            avg = total // (degree + 1)
-            given = [avg] * degree
-            lows = [int(avg.min())] * degree
-            kept = total - degree * avg
+        given = self._shares(n, total, forward)
+        lows = [int(g.min()) for g in given]
         moved = False
-        for (e, side), m, avg, low in zip(inc, margins, given, lows, strict=False):
+        for (e, side), m, avg, low in zip(inc, margins[: len(inc)], given, lows, strict=False):
             edge = self.edges[e]
             delta = m - avg
             if delta.any():  # the other end's marginal changes (a kept message keeps its memo)
@@ -527,9 +512,24 @@ class PairwiseBound:
                 self.dirty[[v for r, v in enumerate(term.nodes) if r != role]] = True
                 term.lams[role] = term.lams[role] + delta
             term.low = low
-        self.hat[n] = kept
+        self.hat[n] = total - sum(given)
         self.node_min[n] = int(self.hat[n].min())
         self.dirty[n] = moved  # an update that moved nothing is a fixed point
+
+    def _shares(self, n: int, total: np.ndarray, forward: bool) -> list[np.ndarray]:
+        """What each incident term of node n (edges, then shared reads) gets of its
+        min-marginal `total` (n keeps the rest). Diffusion: the integer mean, `total //
+        (degree + 1)`, to every term. Sequential: the i-th term towards a node not updated
+        yet this sweep gets `(total + i) // max(out, in)` (`ways` such shares sum to total
+        exactly, so no unit is lost to rounding), the others none."""
+        after, before = self.later[n]
+        if not self.sequential:
+            return [total // (len(after) + 1)] * len(after)
+        out = after if forward else before
+        ways = max(int(after.sum()), int(before.sum()), 1)
+        zero = np.zeros_like(total)
+        position = np.cumsum(out) - 1
+        return [(total + int(i)) // ways if o else zero for o, i in zip(out, position, strict=True)]
 
     def price_queue(
         self, deadline: Deadline, limit: int | None = None, seconds: float | None = None
@@ -765,13 +765,14 @@ class PairwiseThread:
     manager: it starts on entry, and leaving stops it (`finish` waits for its bound)."""
 
     def __init__(
-        self, problem: Problem, deadline: Deadline, rep, report=None, watch=None, shared=True
-    ) -> None:
+        self, problem: Problem, deadline: Deadline, rep, report=None, watch=None, shared=True,
+        sequential=True,
+    ) -> None:  # fmt: skip
         self.value, self.stats = 0, {}
         self.error: BaseException | None = None
         self._stop = threading.Event()
         self._args = (problem, deadline, rep)
-        self._shared = shared
+        self._shared, self._sequential = shared, sequential
         self._report, self._watch = report, watch
         self.thread = threading.Thread(target=self._run, daemon=True)
 
@@ -795,7 +796,11 @@ class PairwiseThread:
     def _run(self) -> None:
         try:
             self.value, self.stats = pairwise_bound(
-                *self._args, self._on_bound, self._stopped, shared_reads=self._shared
+                *self._args,
+                self._on_bound,
+                self._stopped,
+                shared_reads=self._shared,
+                sequential=self._sequential,
             )
         except BaseException as err:  # noqa: BLE001 - raised again in the caller's thread
             self.error = err

@@ -603,7 +603,11 @@ def descend(ctx: Context, reduced: Reduced):
     ctx.stats["descent_starts"] = ends
     shared = ctx.tuning.shared_reads
     thread = (
-        PairwiseThread(problem, ctx.deadline, rep, ctx.reporter, watch, shared) if beside else None
+        PairwiseThread(
+            problem, ctx.deadline, rep, ctx.reporter, watch, shared, ctx.tuning.bound_sequential
+        )
+        if beside
+        else None
     )
     with thread or nullcontext():  # leaving early (over budget, an error) stops the thread
         best, result.descent_log = descend_from(
