@@ -18,12 +18,12 @@
    of a value split into k pairwise means instead of `bound_shared`'s exact term for a value
    read by 2-4 consumer nodes), `diffusion` (lower values, min-sum diffusion's schedule
    instead of the sequential one, `Tuning.bound_sequential`), `child` (a child process plans
-   reshards beside the bound,
-   `solver.cpsat.pricing_job`) and `child-only` (this thread then prices only what the child
-   planned; `need-child-only`: with `need`'s lower values), and with `--variants ...,priced`
-   every cell priced before the run (minutes; the relaxation's own limit); the bound at fixed
-   times, sweeps, cells priced and the 1-minute load after each run. Every table is fresh per
-   run (the pricer's plan cache too), so no run inherits another's prices.
+   reshards beside the bound, `solver.cpsat.pricing_job`) and `child-only` (this thread then
+   prices only what the child planned; `need-child-only`: with `need`'s lower values), and
+   with `--variants ...,priced` every cell priced before the run (minutes; the relaxation's
+   own limit); the bound at fixed times, sweeps, cells priced and the 1-minute load after
+   each run. Every table is fresh per run (the pricer's plan cache too), so no run inherits
+   another's prices.
 3. *Where the plan pays above the relaxation* (`--excess`): a user-route solve, then the
    bound on a fresh problem, and the plan's relaxed price minus the bound split per node and
    per term (`plan_excess`), summed by op kind.
@@ -139,9 +139,8 @@ def run_bound(program, mesh, topology, variant: str, seconds: float) -> dict:
     """One pairwise-bound run on cold tables; `zero`: unpriced cells read 0; `pairwise`: no
     exact shared-read terms; `diffusion`: diffusion's schedule; `need...`: the data-need
     lower values alone; `priced`: every cell priced before the run (not counted in its
-    seconds); `child`: a child process plans
-    reshards beside it (`pricing_job`), `child-only`: and this thread prices only what the
-    child planned."""
+    seconds); `child`: a child process plans reshards beside it (`pricing_job`),
+    `child-only`: and this thread prices only what the child planned."""
     from shardsat.solver.cpsat.bound_pairwise import PairwiseBound, start_pricing_job
     from shardsat.solver.cpsat.deadline import Deadline
     from shardsat.solver.cpsat.tables import LazyTable, lazy_tables

@@ -221,6 +221,12 @@ def shared_read_term(producer: int, by_node: dict[int, list], rep: list[int]) ->
     return len({rep[producer], *(rep[j] for j in by_node)}) == len(by_node) + 1
 
 
+def _indexed(flags: list[bool]) -> list[int | None]:
+    """Each set flag's index among the set ones, None for the others."""
+    count = iter(range(len(flags)))
+    return [next(count) if f else None for f in flags]
+
+
 class PairwiseBound:
     """The relaxation's state: node potentials, edge messages, the cells to price next."""
 
@@ -301,9 +307,7 @@ class PairwiseBound:
         self.node_min = [0] * len(nodes)
         self.order = [n for n in range(len(nodes)) if rep[n] == n]
         self.sequential = sequential
-        self.later = self._directions()
-        self.direction = np.zeros(len(nodes), dtype=np.int8)
-        """Per node: the direction of its last update (1 forward, -1 backward, 0 none)."""
+        self.slots = self._out_slots()
         self.queue: dict[tuple[int, int, int], _Table] = {}
         """Cells to price: (table id, row, target) -> table."""
         self.ready: deque[tuple[int, int, int]] = deque()
@@ -313,7 +317,8 @@ class PairwiseBound:
         self.dirty = np.ones(len(nodes), dtype=bool)
         """Nodes whose update may move a message: a node's last update moved none, and since
         then no neighbour's update moved one on a shared term, its price did not change and
-        its tables' versions (`seen`) are the same, so updating it again changes nothing."""
+        its tables' versions (`seen`) are the same, so updating it again changes nothing
+        (read by diffusion's schedule only: the sequential one moves messages every sweep)."""
         self.seen: list[tuple[int, ...] | None] = [None] * len(nodes)
         self.skipped = 0
         """Node updates skipped as unchanged (most of them once a region has converged)."""
@@ -327,21 +332,23 @@ class PairwiseBound:
         self.runs = 0
         """Calls of `run`: a state set up early (`driver.early_bound`) runs again later."""
 
-    def _directions(self) -> list[tuple[np.ndarray, np.ndarray]]:
-        """Per node, per incident term (edges, then shared reads): whether the term holds a
-        node after it in program order, and one before (`sequential`'s out and in terms)."""
+    def _out_slots(self) -> list[tuple[int, dict[bool, list[int | None]]]]:
+        """Per node, for the sequential schedule (`_shares`): `ways`, max(terms holding a node
+        after it in program order, terms holding one before), and per sweep direction
+        (forward: program order) each incident term's (edges, then shared reads) index among
+        the terms towards nodes not updated yet, None for the others."""
         rank = np.full(len(self.problem.nodes), -1, dtype=np.int64)
         rank[self.order] = np.arange(len(self.order))
         out = []
         for n in range(len(rank)):
-            others = [
-                [self.edges[e].j if side else self.edges[e].p] for e, side in self.incident[n]
-            ]
+            others = [[self.edges[e].j if side else self.edges[e].p]
+                      for e, side in self.incident[n]]  # fmt: skip
             others += [[v for r, v in enumerate(self.shared[t].nodes) if r != role]
                        for t, role in self.shared_incident[n]]  # fmt: skip
-            after = np.array([any(rank[v] > rank[n] for v in o) for o in others], dtype=bool)
-            before = np.array([any(rank[v] < rank[n] for v in o) for o in others], dtype=bool)
-            out.append((after, before))
+            after = [any(rank[v] > rank[n] for v in o) for o in others]
+            before = [any(rank[v] < rank[n] for v in o) for o in others]
+            ways = max(sum(after), sum(before), 1)
+            out.append((ways, {True: _indexed(after), False: _indexed(before)}))
         return out
 
     def resume(self, job: PricingJob | None) -> None:
@@ -472,19 +479,14 @@ class PairwiseBound:
         inc, shared = self.incident[n], self.shared_incident[n]
         if not inc and not shared:
             return
-        versions = tuple(self.edges[e].table.version for e, _ in inc) + tuple(
-            self.shared[t].table.version for t, _ in shared
-        )
-        way = 1 if forward else -1
-        if (
-            not self.dirty[n]
-            and versions == self.seen[n]
-            and (not self.sequential or self.direction[n] == way)
-        ):
-            self.skipped += 1
-            return
-        self.seen[n] = versions
-        self.direction[n] = way
+        if not self.sequential:  # its updates alternate between two states: no fixed point
+            versions = tuple(self.edges[e].table.version for e, _ in inc) + tuple(
+                self.shared[t].table.version for t, _ in shared
+            )
+            if not self.dirty[n] and versions == self.seen[n]:
+                self.skipped += 1
+                return
+            self.seen[n] = versions
         margins = [self.marginal(self.edges[e], side) for e, side in inc]
         for t, role in shared:
             margins.append(self.shared[t].marginal(role, self._queue_cells))
@@ -522,14 +524,11 @@ class PairwiseBound:
         (degree + 1)`, to every term. Sequential: the i-th term towards a node not updated
         yet this sweep gets `(total + i) // max(out, in)` (`ways` such shares sum to total
         exactly, so no unit is lost to rounding), the others none."""
-        after, before = self.later[n]
+        ways, slots = self.slots[n]
         if not self.sequential:
-            return [total // (len(after) + 1)] * len(after)
-        out = after if forward else before
-        ways = max(int(after.sum()), int(before.sum()), 1)
+            return [total // (len(slots[True]) + 1)] * len(slots[True])
         zero = np.zeros_like(total)
-        position = np.cumsum(out) - 1
-        return [(total + int(i)) // ways if o else zero for o, i in zip(out, position, strict=True)]
+        return [zero if i is None else (total + i) // ways for i in slots[forward]]
 
     def price_queue(
         self, deadline: Deadline, limit: int | None = None, seconds: float | None = None

@@ -675,10 +675,10 @@ def resume_descent(
     ctx: Context, shell: Encoding, best: list[int], price, result, ends
 ) -> list[int]:
     """The descent again from `best` for the time the bound left when it plateaued
-    (`Tuning.bound_plateau`) or stalled: the cheaper of the two plans. Its rounds and log are appended.
-    It runs one axis order (at a stall every order is stalled too), and a factor round too
-    large for the time left moves one factor per node instead of ending the descent: nothing
-    else is left to use the time (the bound has plateaued)."""
+    (`Tuning.bound_plateau`) or stalled: the cheaper of the two plans. Its rounds and log are
+    appended. It runs one axis order (at a stall every order is stalled too), and a factor
+    round too large for the time left moves one factor per node instead of ending the
+    descent: nothing else is left to use the time (the bound has stopped rising)."""
     left = ctx.deadline.left()
     ctx.stats["resumed_descent_s"] = round(left, 2)
     if left < RESUME_MIN_S:
