@@ -21,10 +21,16 @@ MESH = "data=2,model=4"
 DEV = jax_programs.development()
 
 
-def plan_of(name: str, solver: str = "cpsat", **kw):
+def plan_of(name: str, solver: str = "cpsat", time_limit: float = 20, **kw):
     case = DEV[name]
     return case, shardsat.auto_shard(
-        case.fn, *case.args, mesh=MESH, topology="cpu", time_limit=20, solver=solver, **kw
+        case.fn,
+        *case.args,
+        mesh=MESH,
+        topology="cpu",
+        time_limit=time_limit,
+        solver=solver,
+        **kw,
     )
 
 
@@ -69,7 +75,7 @@ def test_three_donated_training_steps_match_the_unsharded_run(mlp):
 
 @pytest.mark.parametrize("name", ["causal-attention-step", "scan-4-layers-step"])
 def test_calls_and_scanned_layers_get_a_sharded_plan_no_worse_than_greedy(name):
-    case, plan = plan_of(name)
+    case, plan = plan_of(name, time_limit=8)
     _, greedy = plan_of(name, solver="greedy")
     assert plan.status.value in ("OPTIMAL", "FEASIBLE")
     assert sharded_values(plan) > len(plan.solution.shardings) // 2

@@ -16,7 +16,7 @@ def test_transformer_training_example_runs_the_plan_it_priced(capsys):
     spec = importlib.util.spec_from_file_location("transformer_train", EXAMPLE)
     example = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(example)
-    result = example.main(time_limit=20.0)
+    result = example.main(time_limit=8.0)
     plan, seen = result["plan"], result["xla"]
     assert result["same"]
     assert abs(result["loss"] - result["ref"]) <= 1e-4 * abs(result["ref"])

@@ -77,10 +77,10 @@ def test_exported_while_with_a_pass_through_value_pins_what_it_carries():
     vector is pinned in the body and after the loop, else XLA carries it on the axis of the
     matmul's operand and reshards it twice per step (4,360 bytes against 2,060 predicted)."""
     from jax.sharding import PartitionSpec as P
-    from shardsat.experiments.jax_programs_blind2 import blind2
+    from shardsat.experiments.jax_programs_blind2 import _normal, _power_iteration, _symmetric
 
-    case = blind2()["power-iteration-while"]
-    plan, predicted, export, jit = _routes(case.fn, case.args, "data=2,model=4",
+    args = (_symmetric(254, 256), _normal(255, (256,)))  # the corpus's power-iteration-while
+    plan, predicted, export, jit = _routes(_power_iteration, args, "data=2,model=4",
                                            (P("data", "model"), None))  # fmt: skip
     assert (predicted, export, jit) == (2060, 2060, 2060)
     text = plan.module_text

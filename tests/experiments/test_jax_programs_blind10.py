@@ -408,7 +408,8 @@ def test_gqa_rope_layer_and_remat_scan_and_lion():
     grads = jax.jit(jax.grad(plain))(stacked, x, y)  # the remat scan's are momentum / 0.01
     for n in stacked:  # first step: sign(0.1 g) = sign(g)
         w, g = np.asarray(stacked[n]), np.asarray(grads[n])
-        np.testing.assert_allclose(momentum[n], 0.01 * g, rtol=1e-4, atol=1e-9)
+        # atol: float32 rounding of near-zero gradients (1.2e-9 on AMD EPYC), values ~1e-2
+        np.testing.assert_allclose(momentum[n], 0.01 * g, rtol=1e-4, atol=1e-8)
         np.testing.assert_allclose(new[n], w - 1e-3 * (np.sign(g) + 0.01 * w), rtol=1e-5, atol=1e-6)
 
 

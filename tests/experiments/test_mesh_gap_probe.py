@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from shardsat.experiments import mesh_gap_probe
 
 
+@pytest.mark.slow  # ~35 s (expert plans, a solve, two bound runs); the pieces are tested below
 def test_tiny_run_prints_the_plan_split_and_both_bound_variants(capsys) -> None:
     """gpt-tiny on 2x2x2: the plan's ops + uses price equals the plan, the relaxation read
     at it is at most its use price, and each bound variant reports a value."""

@@ -19,8 +19,10 @@ def _conv(x, k):
 
 @pytest.mark.xla
 def test_layouts_outside_the_window_sharded_case_are_exact():
+    """Exact up to float32 rounding (summation order differs by CPU: 0.0 on Intel, 9.5e-7 on
+    AMD EPYC), against errors of 24-73 in the window-sharded case."""
     errors = {(mesh, xs, ks): err for mesh, xs, ks, err in conv_errors()}
-    assert errors[("data=4,model=2", str(P(None, "data")), str(P()))] == 0.0
+    assert errors[("data=4,model=2", str(P(None, "data")), str(P()))] < 1e-5
 
 
 def _plan(solver):
