@@ -76,9 +76,11 @@ def _cell(matrix, s: int, t: int) -> int:
 def plan_split(problem, choice: list[int], rep: list[int] | None = None) -> dict:
     """The plan's price as op prices + use prices, the node bound, and the relaxation's value
     at this plan (what `bound_pairwise` can reach at most here: a use read by 2-4 consumer
-    nodes at its price when `bound_shared` takes it exactly, else the k pairwise means);
+    nodes at its price when `bound_shared` takes it exactly, by more at its groups' shares,
+    else the k pairwise means);
     `rep`: the tied layers the bound runs on."""
     from shardsat.solver.cpsat.bound_pairwise import shared_read_term
+    from shardsat.solver.cpsat.bound_shared import MAX_READERS, reader_groups
     from shardsat.solver.cpsat.driver import node_cost_bound
 
     rep = rep if rep is not None else list(range(len(problem.nodes)))
@@ -96,8 +98,13 @@ def plan_split(problem, choice: list[int], rep: list[int] | None = None) -> dict
         targets = set().union(*wanted.values())
         price = sum(_cell(use.matrix, s, t) for t in targets)
         terms = sum(sum(_cell(use.matrix, s, t) for t in ts) // k for ts in wanted.values())
-        if shared_read_term(use.producer, reads, rep):
-            terms = price
+        if shared_read_term(use.producer, reads, rep):  # one term per group at its share
+            readers = list(wanted)
+            terms = 0
+            for g in reader_groups(k):
+                num, den = (len(g), k) if k > MAX_READERS else (1, 1)
+                group_targets = set().union(*(wanted[readers[i]] for i in g))
+                terms += sum(_cell(use.matrix, s, t) * num // den for t in group_targets)
         uses, relaxed = uses + price, relaxed + terms
         by_readers[k][0] += price
         by_readers[k][1] += price - terms

@@ -13,7 +13,8 @@ diffusion moves the messages. An unpriced cell counts 0 (a valid lower value); t
 the terms' minima land on are priced between sweeps, which can only raise the terms. Messages
 are integers, so the bound is exact integer arithmetic (no rounding margin). A value read by
 2-4 consumer nodes is one exact term over all of them instead (`bound_shared.SharedRead`): the
-k means lose what consumers wanting different targets pay.
+k means lose what consumers wanting different targets pay; one read by more is one such term
+per group of at most 4, each at its group's share (`bound_shared.reader_groups`).
 
 It is valid for every plan of the unreduced problem (ties, merged uses, aliases and the memory
 budget only remove plans). docs/cpsat.md#large-meshes has the measurements.
@@ -28,7 +29,7 @@ from contextlib import nullcontext
 from dataclasses import dataclass, field
 
 import numpy as np
-from shardsat.solver.cpsat.bound_shared import MAX_READERS, SharedRead
+from shardsat.solver.cpsat.bound_shared import MAX_READERS, SharedRead, reader_groups
 from shardsat.solver.cpsat.deadline import Deadline, now
 from shardsat.solver.cpsat.pricing_job import PricingJob
 from shardsat.solver.cpsat.problem import Problem
@@ -179,13 +180,7 @@ def _terms(
         rows = np.asarray(use.rows, dtype=np.int64)
         row_key = rows.tobytes()
         if shared_reads and shared_read_term(use.producer, by_node, rep):
-            reads = [np.asarray(p[0], dtype=np.int64) for p in by_node.values()]
-            key = (rep[use.producer], tuple(rep[j] for j in by_node), id(table), row_key,
-                   tuple(r.tobytes() for r in reads))  # fmt: skip
-            if key in shared:
-                shared[key][-1] += 1
-            else:
-                shared[key] = [table, rows, reads, 1]
+            _add_shared(shared, rep[use.producer], by_node, rep, table, rows)
             continue
         for j, positions in by_node.items():
             tuples = np.asarray(positions, dtype=np.int64).T  # candidate x position
@@ -212,11 +207,30 @@ def _terms(
     return tables, merged, shared
 
 
+def _add_shared(
+    shared: dict[tuple, list], producer: int, by_node: dict[int, list], rep: list[int],
+    table: _Table, rows: np.ndarray,
+) -> None:  # fmt: skip
+    """The shared-read terms of one use (`reader_groups`: one for 2-4 consumer nodes), an
+    equal term of a tied copy counted on the one before."""
+    readers, k = list(by_node), len(by_node)
+    for group in reader_groups(k):
+        reads = [np.asarray(by_node[readers[i]][0], dtype=np.int64) for i in group]
+        share = (len(group), k) if k > MAX_READERS else (1, 1)
+        key = (producer, tuple(rep[readers[i]] for i in group), id(table), rows.tobytes(),
+               tuple(r.tobytes() for r in reads), share)  # fmt: skip
+        if key in shared:
+            shared[key][-1] += 1
+        else:
+            shared[key] = [table, rows, reads, 1]
+
+
 def shared_read_term(producer: int, by_node: dict[int, list], rep: list[int]) -> bool:
-    """A use gets one exact term (`bound_shared.SharedRead`) when 2..`MAX_READERS` consumer
-    nodes read it, each at one operand position, and producer and consumers are distinct
-    representatives (a node on two roles would make the term a different function)."""
-    if not 2 <= len(by_node) <= MAX_READERS or any(len(p) > 1 for p in by_node.values()):
+    """A use gets exact terms (`bound_shared.SharedRead`; one per group of at most
+    `MAX_READERS` consumers, `reader_groups`) when two or more consumer nodes read it, each
+    at one operand position, and producer and consumers are distinct representatives (a node
+    on two roles would make the term a different function)."""
+    if len(by_node) < 2 or any(len(p) > 1 for p in by_node.values()):
         return False
     return len({rep[producer], *(rep[j] for j in by_node)}) == len(by_node) + 1
 
@@ -286,10 +300,10 @@ class PairwiseBound:
         self.shared: list[SharedRead] = []
         self.shared_incident: list[list[tuple[int, int]]] = [[] for _ in nodes]
         """Node -> (shared-read term, the node's role in it: 0 producer, i consumer i)."""
-        for (p, js, *_), (table, rows, reads, mult) in shared.items():
+        for (p, js, *_, share), (table, rows, reads, mult) in shared.items():
             targets = np.unique(np.concatenate(reads))
             cols = [np.searchsorted(targets, r) for r in reads]
-            term = SharedRead(table, p, list(js), rows, cols, targets, mult)
+            term = SharedRead(table, p, list(js), rows, cols, targets, mult, share)
             for role, n in enumerate(term.nodes):
                 self.shared_incident[n].append((len(self.shared), role))
             self.shared.append(term)

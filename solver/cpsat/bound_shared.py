@@ -17,7 +17,19 @@ from shardsat.solver.cpsat.segments import Segments
 
 MAX_READERS = 4
 """Consumer nodes at most per exact term (2^k groups, 3^k splits per producer row); a use
-read by more keeps the pairwise terms."""
+read by more is split into groups of at most this many (`reader_groups`)."""
+
+
+def reader_groups(k: int) -> list[range]:
+    """k consumer positions in consecutive groups of at most `MAX_READERS`, sizes as equal as
+    they can be. A use read by k > `MAX_READERS` nodes is one term per group G at the share
+    |G| / k of its prices: the use pays at least what any group's targets cost, so the
+    weighted sum (weights summing to 1) is at most its price; and a group's price is at least
+    the mean of its consumers' own targets, so this is never below the k pairwise means."""
+    count = -(-k // MAX_READERS)
+    bounds = [k * i // count for i in range(count + 1)]
+    return [range(a, b) for a, b in zip(bounds, bounds[1:], strict=False)]
+
 
 FAR = np.int64(1) << 56
 """A price no candidate reaches: a consumer that cannot want a target reads it there (five of
@@ -57,13 +69,20 @@ def best_splits(groups: dict[int, np.ndarray], k: int) -> dict[int, np.ndarray]:
 
 class SharedRead:
     """One use as one term over its producer and its k consumer nodes (each reading it at one
-    operand position): the price of the distinct targets they want, times `mult` tied copies.
+    operand position): the price of the distinct targets they want, times `mult` tied copies
+    (and `share`, for a group of a use read by more nodes).
 
     Roles: 0 is the producer, 1..k the consumers. `lams[r]` is the message of role r's node
     (indexed by that node's candidates), as `bound_pairwise._Edge`'s `lam_p` / `lam_j`."""
 
-    def __init__(self, table, p: int, readers: list[int], rows, cols, targets, mult: int) -> None:
+    def __init__(
+        self, table, p: int, readers: list[int], rows, cols, targets, mult: int,
+        share: tuple[int, int] = (1, 1),
+    ) -> None:  # fmt: skip
         self.table, self.p, self.readers, self.mult = table, p, readers, mult
+        self.share = share
+        """(numerator, denominator) of the prices this term pays: a group of a use read by
+        more than `MAX_READERS` nodes pays its size over theirs (`reader_groups`)."""
         self.nodes = [p, *readers]
         self.k = len(readers)
         self.rows = rows
@@ -86,9 +105,12 @@ class SharedRead:
         message): the diffusion updates a node whose other terms moved with this one unchanged."""
 
     def prices(self) -> np.ndarray:
-        """Table row x target index, times `mult`, cached per table version."""
+        """Table row x target index, times `mult` and the `share` (floored: a lower value),
+        cached per table version."""
         if self._cache is None or self._cache[0] != self.table.version:
-            self._cache = (self.table.version, self.table.values[:, self.targets] * self.mult)
+            num, den = self.share
+            prices = self.table.values[:, self.targets] * (self.mult * num) // den
+            self._cache = (self.table.version, prices)
         return self._cache[1]
 
     def wants(self) -> list[np.ndarray]:

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 from shardsat.solver.cpsat.bound_pairwise import PairwiseBound
-from shardsat.solver.cpsat.bound_shared import FAR, SharedRead, best_splits
+from shardsat.solver.cpsat.bound_shared import FAR, SharedRead, best_splits, reader_groups
 
 
 def distinct_price(v_row: np.ndarray, targets: list[int]) -> int:
@@ -77,8 +77,10 @@ def test_shared_reads_lift_the_bound_to_near_the_proven_optimum_on_gpt_tiny() ->
     """gpt-tiny-train on `model=4` (cpu topology), every table priced up front (so the run
     ends in a stall, not at a deadline): CP-SAT proves 4,327,787 ns; the pairwise bound stops
     at 4,252,749 (1.7% below), and with each value read by 2-4 consumer nodes as one exact
-    term at 4,327,324 (0.01% below), never above. (Diffusion's schedule stops at 4,252,662
-    and 4,323,503.)"""
+    term (and the one read by 7 as groups of 3 and 4 at 3/7 and 4/7) at 4,327,306 (0.01%
+    below), never above. (Diffusion's schedule stops at 4,252,662 and 4,325,006; without
+    the groups the two schedules stopped at 4,327,324 and 4,323,503: a tighter relaxation
+    need not raise a block-coordinate ascent's stopping point.)"""
     from shardsat.cost.topology import load_topology
     from shardsat.experiments.compare import parse_mesh_spec
     from shardsat.experiments.zoo import load_model
@@ -100,6 +102,51 @@ def test_shared_reads_lift_the_bound_to_near_the_proven_optimum_on_gpt_tiny() ->
     pairwise = PairwiseBound(problem, rep, shared_reads=False)
     shared = PairwiseBound(problem, rep)
     assert not pairwise.shared
-    assert sorted({t.k for t in shared.shared}) == [2, 3, 4] and len(shared.shared) == 106
+    assert sorted({t.k for t in shared.shared}) == [2, 3, 4] and len(shared.shared) == 108
+    assert sorted(t.share for t in shared.shared if t.share != (1, 1)) == [(3, 7), (4, 7)]
     assert pairwise.run(Deadline.after(60)) == 4_252_749
-    assert shared.run(Deadline.after(60)) == 4_327_324
+    assert shared.run(Deadline.after(60)) == 4_327_306
+
+
+@pytest.mark.parametrize(
+    ("k", "sizes"),
+    [(2, [2]), (4, [4]), (5, [2, 3]), (7, [3, 4]), (9, [3, 3, 3]), (13, [3, 3, 3, 4])],
+)
+def test_readers_split_into_groups_of_at_most_four(k: int, sizes: list[int]) -> None:
+    groups = reader_groups(k)
+    assert [len(g) for g in groups] == sizes
+    assert [i for g in groups for i in g] == list(range(k))
+
+
+@pytest.mark.parametrize(("k", "seed"), [(5, 0), (6, 1), (7, 2), (9, 3)])
+def test_group_terms_lie_between_the_pairwise_means_and_the_price(k: int, seed: int) -> None:
+    """A use read by k > 4 nodes as one term per group at the share |G|/k: on every plan
+    (each reader's target, the producer's row) the terms sum to at most the distinct targets'
+    price, and, before the floor of each share, to at least the k pairwise means."""
+    rng = np.random.default_rng(seed)
+    values = rng.integers(0, 1000, size=(3, 5)).astype(np.int64)
+    table = SimpleNamespace(values=values, version=0, open=0, lazy=False)
+    targets = np.arange(5)
+    rows = np.arange(3)
+    terms = [
+        SharedRead(
+            table,
+            0,
+            list(range(1 + g.start, 1 + g.stop)),
+            rows,
+            [targets] * len(g),
+            targets,
+            1,
+            (len(g), k),
+        )  # fmt: skip
+        for g in reader_groups(k)
+    ]
+    for _ in range(50):
+        row, wants = int(rng.integers(3)), [int(t) for t in rng.integers(0, 5, size=k)]
+        choice = [row, *wants]
+        grouped = sum(term.value(choice) for term in terms)
+        price = distinct_price(values[row], wants)
+        exact = sum(len(g) / k * distinct_price(values[row], wants[g.start : g.stop])
+                    for g in reader_groups(k))  # fmt: skip
+        means = sum(int(values[row, t]) for t in wants) / k
+        assert grouped <= exact <= price and exact >= means - 1e-9
