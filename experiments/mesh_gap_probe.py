@@ -80,7 +80,7 @@ def plan_split(problem, choice: list[int], rep: list[int] | None = None) -> dict
     else the k pairwise means);
     `rep`: the tied layers the bound runs on."""
     from shardsat.solver.cpsat.bound_pairwise import shared_read_term
-    from shardsat.solver.cpsat.bound_shared import MAX_READERS, reader_groups
+    from shardsat.solver.cpsat.bound_shared import reader_groups
     from shardsat.solver.cpsat.driver import node_cost_bound
 
     rep = rep if rep is not None else list(range(len(problem.nodes)))
@@ -97,14 +97,13 @@ def plan_split(problem, choice: list[int], rep: list[int] | None = None) -> dict
         k = len(wanted)
         targets = set().union(*wanted.values())
         price = sum(_cell(use.matrix, s, t) for t in targets)
-        terms = sum(sum(_cell(use.matrix, s, t) for t in ts) // k for ts in wanted.values())
         if shared_read_term(use.producer, reads, rep):  # one term per group at its share
-            readers = list(wanted)
-            terms = 0
+            readers, terms = list(wanted), 0
             for g in reader_groups(k):
-                num, den = (len(g), k) if k > MAX_READERS else (1, 1)
                 group_targets = set().union(*(wanted[readers[i]] for i in g))
-                terms += sum(_cell(use.matrix, s, t) * num // den for t in group_targets)
+                terms += sum(_cell(use.matrix, s, t) * len(g) // k for t in group_targets)
+        else:
+            terms = sum(sum(_cell(use.matrix, s, t) for t in ts) // k for ts in wanted.values())
         uses, relaxed = uses + price, relaxed + terms
         by_readers[k][0] += price
         by_readers[k][1] += price - terms

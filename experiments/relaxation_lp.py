@@ -30,13 +30,14 @@ def local_polytope(state: PairwiseBound) -> tuple[np.ndarray, sp.csr_matrix, np.
     each term's matrix; a node's variables sum to 1, and a term's row (column) sums equal the
     producer's (consumer's) candidates on that row (column). One-node terms add to their
     node's cost."""
-    offset, costs, size = {}, [], 0
+    offset, node_costs, size = {}, {}, 0
     for n in state.order:
         offset[n] = size
-        costs.append(state.theta[n].astype(np.float64))
+        node_costs[n] = state.theta[n].astype(np.float64)
         size += len(state.theta[n])
     for e in state.unary:
-        costs[state.order.index(e.p)] = costs[state.order.index(e.p)] + e.matrix()[e.rows, e.cols]
+        node_costs[e.p] = node_costs[e.p] + e.matrix()[e.rows, e.cols]
+    costs = list(node_costs.values())
     rows, cols, vals = [], [], []
     count = 0
     for n in state.order:  # the simplex of each node

@@ -29,7 +29,7 @@ from contextlib import nullcontext
 from dataclasses import dataclass, field
 
 import numpy as np
-from shardsat.solver.cpsat.bound_shared import MAX_READERS, SharedRead, reader_groups
+from shardsat.solver.cpsat.bound_shared import SharedRead, reader_groups
 from shardsat.solver.cpsat.deadline import Deadline, now
 from shardsat.solver.cpsat.pricing_job import PricingJob
 from shardsat.solver.cpsat.problem import Problem
@@ -213,12 +213,11 @@ def _add_shared(
 ) -> None:  # fmt: skip
     """The shared-read terms of one use (`reader_groups`: one for 2-4 consumer nodes), an
     equal term of a tied copy counted on the one before."""
-    readers, k = list(by_node), len(by_node)
+    readers, k, row_key = list(by_node), len(by_node), rows.tobytes()
     for group in reader_groups(k):
         reads = [np.asarray(by_node[readers[i]][0], dtype=np.int64) for i in group]
-        share = (len(group), k) if k > MAX_READERS else (1, 1)
-        key = (producer, tuple(rep[readers[i]] for i in group), id(table), rows.tobytes(),
-               tuple(r.tobytes() for r in reads), share)  # fmt: skip
+        key = (producer, tuple(rep[readers[i]] for i in group), id(table), row_key,
+               tuple(r.tobytes() for r in reads), (len(group), k))  # fmt: skip
         if key in shared:
             shared[key][-1] += 1
         else:

@@ -81,8 +81,8 @@ class SharedRead:
     ) -> None:  # fmt: skip
         self.table, self.p, self.readers, self.mult = table, p, readers, mult
         self.share = share
-        """(numerator, denominator) of the prices this term pays: a group of a use read by
-        more than `MAX_READERS` nodes pays its size over theirs (`reader_groups`)."""
+        """(numerator, denominator) of the prices this term pays: a group of the k readers of
+        a use pays its size over k (`reader_groups`; the whole of a use read by 2-4)."""
         self.nodes = [p, *readers]
         self.k = len(readers)
         self.rows = rows
