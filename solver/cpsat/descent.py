@@ -30,6 +30,7 @@ from shardsat.solver.cpsat.patience import Patience
 from shardsat.solver.cpsat.plan import broken_nodes
 from shardsat.solver.cpsat.presolve import kept_blocks, restrict, use_signatures
 from shardsat.solver.cpsat.problem import OutOfTime
+from shardsat.solver.cpsat.regions import region_graph, regions
 from shardsat.solver.cpsat.tables import LazyTable, cells_estimate
 from shardsat.solver.cpsat.tuning import Tuning
 from shardsat.solver.cpsat.tying import tied_copies
@@ -119,16 +120,112 @@ def _held_where_broken(enc: Encoding, plan: list[int], choice: list[int]) -> lis
 def factor_candidates(enc: Encoding, choice: list[int], moves: int) -> list[list[int]]:
     """Per node, the candidates whose axes differ from its current choice on at most `moves`
     factors (every axis free, but only a few factors of each node move)."""
+    return per_class(enc, choice, lambda node, current: _near(node, current, moves))
 
-    def near(node, current: int) -> list[int]:
-        axes = node.candidates[current]
-        return [
-            c
-            for c, cand in enumerate(node.candidates)
-            if sum(a != b for a, b in zip(cand, axes, strict=True)) <= moves
-        ]
 
-    return per_class(enc, choice, near)
+def _near(node, current: int, moves: int) -> list[int]:
+    """The candidates of `node` whose axes differ from candidate `current`'s on at most `moves`
+    factors."""
+    axes = node.candidates[current]
+    return [
+        c
+        for c, cand in enumerate(node.candidates)
+        if sum(a != b for a, b in zip(cand, axes, strict=True)) <= moves
+    ]
+
+
+def region_candidates(enc: Encoding, choice: list[int], moves: int, region) -> list[list[int]]:
+    """`factor_candidates` on the nodes of `region` (representatives; their tied copies
+    follow), the current candidate alone elsewhere."""
+    kept: list[list[int]] = []
+    for n, node in enumerate(enc.problem.nodes):
+        r = enc.rep[n]
+        if r < n:
+            kept.append(kept[r])
+        else:
+            kept.append(_near(node, choice[n], moves) if n in region else [choice[n]])
+    return kept
+
+
+def regions_due(
+    enc: Encoding, widest: list[list[int]], tuning: Tuning, deterministic: bool
+) -> bool:
+    """The factor round `widest` runs as a pass of region rounds (`region_pass`): it is
+    predicted to have more than `Tuning.region_variables` variables. Not in deterministic mode,
+    whose rounds keep their fixed schedule."""
+    if tuning.region_variables is None or deterministic:
+        return False
+    return predicted_variables(enc.problem, enc.rep, tuning, widest) > tuning.region_variables
+
+
+def region_pass(
+    enc: Encoding,
+    choice: list[int],
+    widest: list[list[int]],
+    limit: float,
+    opts: SolveOptions,
+    tuning: Tuning,
+    price,
+    timing: dict,
+    watch: Watch | None = None,
+) -> tuple[list[int] | None, int | None]:
+    """The factor round `widest` one region at a time (`regions.regions`, at most
+    `Tuning.region_candidates` candidates each, in node order, reversed every other pass),
+    each from the best plan so far, for at most `limit` s; (the best plan when cheaper than
+    `choice`, else None; its price). `timing` sums the rounds (status `REGIONS`: no round
+    proves the whole neighbourhood)."""
+    clock = Deadline.after(limit)
+    graph = enc.memoised("region_graph", lambda: region_graph(enc.problem, enc.rep))
+    passes = enc.memo.get("region_passes", 0)
+    enc.memo["region_passes"] = passes + 1
+    order = [n for n in range(len(enc.rep)) if enc.rep[n] == n]
+    groups = regions(graph, [len(k) for k in widest], tuning.region_candidates,
+                     order[::-1] if passes % 2 else order)  # fmt: skip
+    best, value, start = choice, price(choice), price(choice)
+    ran, variables, encode_s, solve_s = 0, 0, 0.0, 0.0
+    for group in groups:
+        left = clock.left()
+        if left < REGION_MIN_S or (watch is not None and watch.proven()):
+            break
+        seconds = min(tuning.region_seconds, left)
+        kept = _fitting_region(enc, best, group, seconds, tuning)
+        if kept is None:
+            continue
+        mine: dict = {}
+        found = solve_round(
+            enc, best, "region", seconds, opts, tuning, tuning.factor_work, kept, mine, watch
+        )
+        ran += 1
+        variables = max(variables, mine.get("variables", 0))
+        encode_s += mine.get("encode_s", 0.0)
+        solve_s += mine.get("solve_s", 0.0)
+        if found is not None and (v := price(found)) < value:
+            best, value = found, v
+            _announce(enc, value, watch)
+    timing.update(
+        status="REGIONS", regions=len(groups), regions_run=ran, variables=variables,
+        encode_s=round(encode_s, 2), solve_s=round(solve_s, 2), limit_s=round(limit, 2),
+    )  # fmt: skip
+    return (best, value) if value < start else (None, None)
+
+
+def _fitting_region(
+    enc: Encoding, choice: list[int], group: list[int], seconds: float, tuning: Tuning
+) -> list[list[int]] | None:
+    """The region round's kept candidates on `group`, or on its first half (the nodes its
+    breadth-first growth took first), and so on, until pricing and encoding it fit `seconds`
+    (`too_large`): on 64 devices a region's unpriced cells can take longer than its limit to
+    price; None when not even one node fits."""
+    while group:
+        kept = region_candidates(enc, choice, tuning.factor_moves, set(group))
+        if not too_large(enc, kept, seconds, tuning, {}):
+            return kept
+        group = group[: len(group) // 2]
+    return None
+
+
+REGION_MIN_S = 1.0
+"""Less time than this is not worth a region round (encoding one takes ~0.3-2 s)."""
 
 
 def restricted_encoding(
@@ -408,6 +505,8 @@ def axis_descent(
         if timings is not None:
             timings.append({**timing, "value": value, "end_s": round(clock.elapsed(), 2)})
         state.record(axis, searched, found, value, timing.get("status") == "OPTIMAL")
+        if timing.get("status") == "REGIONS" and value is not None:
+            state.factor_tried = False  # regions moved the plan: another pass at the next stall
         if value is not None and value <= state.best_value:
             _announce(enc, state.best_value, watch)
         log.append((axis, state.best_value))
@@ -434,6 +533,10 @@ def _one_round(
     candidates (`kept` when none fits; None for an axis round), plan found, its price)."""
     timing: dict = {"round": axis}
     fits = kept
+    if kept is not None and regions_due(enc, kept, tuning, opts.deterministic):
+        timing["round"] = "regions"
+        found, value = region_pass(enc, best, kept, limit, opts, tuning, price, timing, watch)
+        return timing, kept, found, value
     if kept is not None:
         fits = fitting_factor_round(
             enc, best, limit, tuning, timing, opts.deterministic, widest=kept

@@ -50,6 +50,18 @@ class Tuning:
     between them (docs/cpsat.md, "One worker per axis round")."""
     factor_moves: int = 2
     """Factors of a node that one factor round may move, after the axis rounds stall (0: none)."""
+    region_variables: int | None = 60_000
+    """A factor round predicted (`encoding.predicted_variables`) to have more variables than
+    this runs as a pass of region rounds instead (`descent.region_pass`: the same moves, one
+    connected region of the graph at a time; None: never). On gpt-350m-train 8x8x8 from one
+    stalled plan (16.34 ms), 60 s of region rounds reached 14.97 ms where the 365k-variable
+    factor round reached 16.04 ms (docs/cpsat.md, "Region rounds")."""
+    region_candidates: int = 700
+    """A region grows until its nodes' factor-round candidates would pass this many (7-21k
+    variables a round on 512 devices, each proven optimal in 0.1-5 s; at 1500, 20-37k and
+    half of them stopped at their limit, 15.01 ms in the same 60 s)."""
+    region_seconds: float = 10.0
+    """Time limit of one region round (its work is capped by `factor_work` too)."""
     factor_moves_min: int = 2
     """A factor round too large for its limit at `factor_moves` factors per node moves fewer,
     down to this many (`descent.fitting_factor_round`); the race of starts gives way to a
