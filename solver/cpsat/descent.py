@@ -170,8 +170,9 @@ def region_pass(
     watch: Watch | None = None,
 ) -> tuple[list[int] | None, int | None]:
     """The factor round `widest` one region at a time (`regions.regions`, at most
-    `Tuning.region_candidates` candidates each, in node order, reversed every other pass),
-    each from the best plan so far, for at most `limit` s; (the best plan when cheaper than
+    `Tuning.region_candidates` candidates each, grown in node order, reversed every other
+    pass; run where the plan pays most first, `plan_shares`), each from the best plan so far,
+    for at most `limit` s; (the best plan when cheaper than
     `choice`, else None; its price). `timing` sums the rounds (status `REGIONS`: no round
     proves the whole neighbourhood)."""
     clock = Deadline.after(limit)
@@ -181,6 +182,8 @@ def region_pass(
     order = [n for n in range(len(enc.rep)) if enc.rep[n] == n]
     groups = regions(graph, [len(k) for k in widest], tuning.region_candidates,
                      order[::-1] if passes % 2 else order)  # fmt: skip
+    paid = plan_shares(enc, choice)
+    groups.sort(key=lambda g: -sum(paid[n] for n in g))  # where the plan pays most, first
     best, value, start = choice, price(choice), price(choice)
     ran, variables, encode_s, solve_s = 0, 0, 0.0, 0.0
     for group in groups:
@@ -209,6 +212,22 @@ def region_pass(
     return (best, value) if value < start else (None, None)
 
 
+def plan_shares(enc: Encoding, choice: list[int]) -> list[int]:
+    """Per representative node, what the plan pays there: its op price over its tied copies,
+    and the price of every use it produces or reads (a use counts at each of its ends). A
+    pass that cannot run every region runs those where the plan pays most first."""
+    problem, rep = enc.problem, enc.rep
+    paid = [0] * len(problem.nodes)
+    for n, node in enumerate(problem.nodes):
+        if node.costs:
+            paid[rep[n]] += node.costs[choice[n]]
+    for use in problem.uses:
+        price = use.price(choice)
+        for n in {rep[use.producer]} | {rep[m] for m, _, _ in use.consumers}:
+            paid[n] += price
+    return paid
+
+
 def _fitting_region(
     enc: Encoding, choice: list[int], group: list[int], seconds: float, tuning: Tuning
 ) -> list[list[int]] | None:
@@ -224,8 +243,9 @@ def _fitting_region(
     return None
 
 
-REGION_MIN_S = 1.0
-"""Less time than this is not worth a region round (encoding one takes ~0.3-2 s)."""
+REGION_MIN_S = 3.0
+"""Less time than this is not worth a region round: encoding one takes 0.3-2 s, and one
+started with less overran the solve's limit."""
 
 
 def restricted_encoding(

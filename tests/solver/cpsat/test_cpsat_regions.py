@@ -72,3 +72,22 @@ def test_a_factor_round_over_the_region_limit_runs_as_region_rounds() -> None:
     wide = factor_candidates(enc, stalled, 2)
     for n, k in enumerate(kept):
         assert k == (wide[n] if n in region else [stalled[n]])
+
+
+def test_plan_shares_count_each_op_once_and_each_use_at_its_ends() -> None:
+    """On program 10's stalled plan (1013 ns) the shares sum to the op prices plus each use's
+    price once per distinct end node."""
+    from shardsat.solver.cpsat.descent import plan_shares
+
+    _, _, problem, enc, price = program_10()
+    start = [0] * len(problem.nodes)
+    opts = SolveOptions(workers=1, deterministic=True)
+    stalled, _ = axis_descent(enc, start, 5, opts, Tuning(factor_moves=0), price)
+    assert price(stalled) == 1013
+    paid = plan_shares(enc, stalled)
+    ops = sum(node.costs[stalled[n]] for n, node in enumerate(problem.nodes) if node.costs)
+    ends = sum(
+        u.price(stalled) * len({u.producer} | {m for m, _, _ in u.consumers}) for u in problem.uses
+    )
+    assert sum(paid) == ops + ends
+    assert ops + sum(u.price(stalled) for u in problem.uses) == 1013
