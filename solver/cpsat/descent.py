@@ -172,9 +172,8 @@ def region_pass(
     """The factor round `widest` one region at a time (`regions.regions`, at most
     `Tuning.region_candidates` candidates each, grown in node order, reversed every other
     pass; run where the plan pays most first, `plan_shares`), each from the best plan so far,
-    for at most `limit` s; (the best plan when cheaper than
-    `choice`, else None; its price). `timing` sums the rounds (status `REGIONS`: no round
-    proves the whole neighbourhood)."""
+    for at most `limit` s; (the best plan when cheaper than `choice`, else None; its price).
+    `timing` sums the rounds (status `REGIONS`: no round proves the whole neighbourhood)."""
     clock = Deadline.after(limit)
     graph = enc.memoised("region_graph", lambda: region_graph(enc.problem, enc.rep))
     passes = enc.memo.get("region_passes", 0)
@@ -184,7 +183,8 @@ def region_pass(
                      order[::-1] if passes % 2 else order)  # fmt: skip
     paid = plan_shares(enc, choice)
     groups.sort(key=lambda g: -sum(paid[n] for n in g))  # where the plan pays most, first
-    best, value, start = choice, price(choice), price(choice)
+    best, value = choice, price(choice)  # a walk over the whole problem: once
+    start = value
     ran, variables, encode_s, solve_s = 0, 0, 0.0, 0.0
     for group in groups:
         left = clock.left()

@@ -118,9 +118,11 @@ class Tuning:
     (`encoding.predicted_variables`, which errs high by about 2x), counted with the pricing
     estimate against `full_model_share`: a 390k-variable 512-device model took 19 s to
     presolve and encode, and the descent alone did better there (docs/cpsat.md#large-meshes)."""
-    finish_per_node: float = 4e-4
+    finish_per_node: float = 6e-4
     """Seconds per node kept after the search for decoding, verifying and pricing the plan by
-    `cost.evaluate` (at least `finish_share`): on a 14k-node training step that is 5.6 s."""
+    `cost.evaluate` (at least `finish_share`): on a 14k-node training step that is 8.6 s. At
+    4e-4 (5.8 s) the finish of gpt-350m-train 4x4x4 took 7.1 s on a 2-core AMD EPYC and the
+    solve returned at 121.3 s of its 120 (docs/cpsat.md, "Region rounds")."""
     stop_per_variable: float = 2e-5
     """Seconds per CP-SAT variable by which the full model's search ends early: a solve of the
     512-device GPT model (390k variables) returned 1.4-3.0 s after its deadline on a busy machine
