@@ -18,7 +18,7 @@ import os
 import time
 
 
-def run(program, mesh, topology, plan_limit: float, seconds: float, moves: int, tuning=None):
+def run(program, mesh, topology, plan_limit: float, seconds: float, moves: int):
     """{"plan_ns", "whole": {...}, "regions": {...}, "load"} for one row."""
     from shardsat.experiments.mesh_gap_probe import NOT_IN_MODEL, solved_plan
     from shardsat.solver.cpsat.descent import factor_candidates, region_pass, solve_round
@@ -30,7 +30,7 @@ def run(program, mesh, topology, plan_limit: float, seconds: float, moves: int, 
     sol, problem, rep, plan = solved_plan(program, mesh, topology, plan_limit)
     if plan is None:
         return {"plan_ns": sol.objective, "error": NOT_IN_MODEL}
-    tuning = tuning or Tuning(factor_moves=moves)
+    tuning = Tuning(factor_moves=moves)
     shell = descent_shell(problem, rep, [], tuning)
     opts = SolveOptions(time_limit=seconds, workers=2)
 

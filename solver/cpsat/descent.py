@@ -137,14 +137,12 @@ def _near(node, current: int, moves: int) -> list[int]:
 def region_candidates(enc: Encoding, choice: list[int], moves: int, region) -> list[list[int]]:
     """`factor_candidates` on the nodes of `region` (representatives; their tied copies
     follow), the current candidate alone elsewhere."""
-    kept: list[list[int]] = []
-    for n, node in enumerate(enc.problem.nodes):
-        r = enc.rep[n]
-        if r < n:
-            kept.append(kept[r])
-        else:
-            kept.append(_near(node, choice[n], moves) if n in region else [choice[n]])
-    return kept
+    inside = {id(enc.problem.nodes[n]) for n in region}
+
+    def near(node, current: int) -> list[int]:
+        return _near(node, current, moves) if id(node) in inside else [current]
+
+    return per_class(enc, choice, near)
 
 
 def regions_due(
@@ -464,13 +462,17 @@ class _Descent:
         self.cycle_start, self.cycle_rounds = self.best_value, 0
         return gain < self.slow_gain and not self.factor_tried
 
-    def record(self, axis: str, kept, found, value, proven: bool) -> None:
+    def record(self, axis: str, kept, found, value, status: str | None) -> None:
         """Keep an improving plan; an axis whose round was proven OPTIMAL on the current plan
-        is settled (the same model again), and so is every axis a proven factor round covers."""
+        is settled (the same model again), and so is every axis a proven factor round covers.
+        `status`: the round's (`REGIONS` for a pass of region rounds)."""
+        proven = status == "OPTIMAL"
         if value is not None and value < self.best_value:
             self.best, self.best_value, self.stale = found, value, 0
             self.settled = {axis} if proven and kept is None else set()
-            if kept is None:  # an axis round moved: the factor neighbourhood is new again
+            # an axis round moved, or a region pass did (the regions it ran before its last
+            # move saw another plan): the factor neighbourhood is new again
+            if kept is None or status == "REGIONS":
                 self.factor_tried = self.moves <= 0
         elif kept is None:
             self.stale += 1
@@ -529,9 +531,7 @@ def axis_descent(
         )
         if timings is not None:
             timings.append({**timing, "value": value, "end_s": round(clock.elapsed(), 2)})
-        state.record(axis, searched, found, value, timing.get("status") == "OPTIMAL")
-        if timing.get("status") == "REGIONS" and value is not None:
-            state.factor_tried = False  # regions moved the plan: another pass at the next stall
+        state.record(axis, searched, found, value, timing.get("status"))
         if value is not None and value <= state.best_value:
             _announce(enc, state.best_value, watch)
         log.append((axis, state.best_value))

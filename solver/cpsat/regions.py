@@ -39,7 +39,7 @@ def regions(
             continue
         region, total = [], 0
         queue, seen = deque([seed]), {seed}
-        while queue and total + 2 <= cap:
+        while queue and (not region or total + 2 <= cap):  # the seed even over `cap`
             n = queue.popleft()
             if sizes[n] > 1 and n not in taken:
                 if region and total + sizes[n] > cap:
